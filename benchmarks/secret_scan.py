@@ -83,6 +83,13 @@ HOSTILE = {
     "typed at login run": "login type \"a", "licence run": "serial number AB12-CD34-",
     "one code run": "recovery code is A1", "dial turns run, ja": "金庫 右に 3 回回して 45、",
     "client key run": "client key Mid-client-a",
+    # what the sixteenth prose round's classes key on
+    "secret store run": "gh secret set A -b ", "store value run": "az keyvault secret set ",
+    "declared default run": "variable \"db_password\" {\n  default = \"a\n",
+    "declared key run": "  DbPassword:\n", "variable set run": "SFTP_PASS set to ",
+    "registered as run, ja": "FTP_PASSWORD として a", "encrypted with run": "encrypted with a-b-1 ",
+    "encrypted with run, zh": "用 Ab#1 加密", "spelled symbol run, zh": "密码是大写 H，感叹号，",
+    "fingerprint run": "SHA256:", "app password uses run": "app password Thunderbird uses ",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

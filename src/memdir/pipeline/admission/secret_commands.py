@@ -18,7 +18,8 @@ Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DS
 (``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
 stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
 what a password file holds ("vault_password_file … that file is one line: …", ``echo 'pw' >
-~/.vault_pass.txt``).
+~/.vault_pass.txt``); a secret store's command line and a variable's declared default are
+`secret_variables`'.
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -31,6 +32,7 @@ from __future__ import annotations
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
+from memdir.pipeline.admission.secret_variables import variable_secret
 
 # scheme://user:password@ (user may be empty: redis://:pw@host).
 _URL_PASSWORD = re.compile(
@@ -229,7 +231,7 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").isdigit() and secret_value(m.group("val"), quoted=True,
                                                           strict=False):
             return "a password in a .pgpass line"
-    found = _file_secret(text) or _shell_secret(text)
+    found = _file_secret(text) or _shell_secret(text) or variable_secret(text)
     if found:
         return found
     if _ORACLE.search(text):

@@ -257,6 +257,10 @@ _ASIDE = re.compile(r"[ \t]{0,3}[,(（]?[ \t]{0,3}(?i:letter[ \t]by[ \t]letter"
 # "数字の 2 2", "记号 #": a label, not a rule.
 _LABEL = re.compile("(?:数字|記号|英字|英文字|アルファベット|字母|符号)(?:の|で|は|是)?[ \t]{0,2}"
                     "(?=[A-Za-z0-9!@#$%^&*_.+=?~\\-])")
+# ... and a symbol said by its name in Chinese or Japanese ("最后一个感叹号", "最後にアット
+# マーク"): a character typed, not a word about the password.
+_SAID_SYMBOL = re.compile("感叹号|叹号|井号|星号|下划线|艾特|ビックリマーク|感嘆符|シャープ"
+                          "|アスタリスク|アンダーバー|アンダースコア|ハイフン|アットマーク")
 _ARTICLES = frozenset("the a an".split())
 # A symbol said by its name: "a hash sign", "an exclamation mark", "at sign".
 _SYMBOL_NAMES = frozenset("hash pound at dollar percent ampersand asterisk star exclamation "
@@ -277,7 +281,7 @@ def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | Non
         if not _SPELLING.search(body) or _RECIPE_RULE.search(body):
             continue
         if _CJK_CHAR.search(body):
-            body = _LABEL.sub("", _COPULA.sub("", body.rstrip()))
+            body = _SAID_SYMBOL.sub(" ! ", _LABEL.sub("", _COPULA.sub("", body.rstrip())))
             typed = [t for t in _TYPED.finditer(body) if not _UNIT_AFTER.match(body, t.end())]
             if len(typed) >= 2 and not _ABOUT.search(_TYPED.sub("", _SPELLING.sub("", body))):
                 return "a password (spelled out)"

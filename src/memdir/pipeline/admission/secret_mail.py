@@ -37,9 +37,10 @@ _MAIL = re.compile(r"(?i)smtp|imap|pop3?(?![a-z])|e-?mail|(?<![a-z])mail|gmail|o
 _CODE_IS = re.compile(
     r"(?P<name>" + _APP_PASSWORD + r"|" + _AUTH_CODE + r")"
     # what it is for may stand between: "app password for the printer is …", or who made
-    # it: "the app-specific password Apple made for Thunderbird is …"
+    # it or uses it: "the app-specific password Apple made for Thunderbird is …", "the app
+    # password Thunderbird uses for my Gmail is …"
     r"(?:[ \t]{1,3}(?i:for|of|on|in)[ \t][^\n:=：。.]{1,40}?"
-    r"|[ \t]{1,3}[^\n:=：。.,，]{0,30}?(?i:made|generated|created|issued|gave)"
+    r"|[ \t]{1,3}[^\n:=：。.,，]{0,30}?(?i:made|generated|created|issued|gave|uses|used|needs)"
     r"(?:[ \t][^\n:=：。.,，]{1,30}?)?)?"
     r"[ \t]{0,3}(?:(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を)[ \t]{0,3}"
     # ... and it may be pointed at before it is given: "はこれです。…", "如下：…", "is this: …"

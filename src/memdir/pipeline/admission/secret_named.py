@@ -44,7 +44,7 @@ from memdir.pipeline.admission.secret_seed import seed_words_after
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
 # "monkey", "TOKENIZER").
 _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|sk|bearer"
-          r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master)?"
+          r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master|auth)?"
           r"[ _\-]?key"
           # Agora's secret is its "App Certificate" (beside the App ID it signs for).
           r"|(?:app|primary|secondary)[ _\-]?certificate")
@@ -52,7 +52,7 @@ _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|s
 _CJK = ("密码", "口令", "密钥", "秘钥", "私钥", "秘密鍵", "秘密键", "개인키", "令牌", "授权码",
         "主证书", "副证书", "[Aa][Pp][Pp][ \t]?(?:证书|証明書)", "プライマリ証明書",
         "暗证号码", "パスワード", "パスフレーズ", "暗証番号", "合言葉", "キー", "トークン",
-        "シークレット", "비밀번호", "암호", "토큰")
+        "シークレット", "비밀번호", "암호", "토큰", "推流码")
 _KEYWORD = re.compile(
     r"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?i:(?:" + _LATIN + r")s?)"
     r"(?![a-z])(?!(?<=[A-Z])[A-Z])"
@@ -254,6 +254,16 @@ def looks_chosen(value: str) -> bool:
     return has_letter and (has_digit or any(c in _SYMBOLS for c in value))
 
 
+# Lower-case words and a number joined by dashes ("umi-yama-sora-42"): a passphrase as
+# password managers make them, read as a name elsewhere (billing-new-layout-2026).
+_WORDS_AND_NUMBER = re.compile(r"[a-z]{2,12}(?:-[a-z]{2,12}){1,6}-\d{1,6}")
+
+
+def words_and_number(value: str) -> bool:
+    """Whether ``value`` is lower-case words and a number joined by dashes."""
+    return bool(_WORDS_AND_NUMBER.fullmatch(value))
+
+
 def looks_generated(value: str) -> bool:
     """A generated key: sixteen characters or more of a key's alphabet, hex, or letters
     mixed with digits; not a path, a dotted name or words joined by separators."""
@@ -288,7 +298,8 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         value = usable(after.group("val")) if after else None
         if value and (looks_chosen(value) or looks_generated(value) or after is not None
                       and _kind(kw.group(0)) == "a password"
-                      and _issued_password(value, rest, after.end())):
+                      and (_issued_password(value, rest, after.end())
+                           or words_and_number(value))):
             return _kind(kw.group(0))
         end = _CLAUSE_END.search(rest)
         clause = rest[:end.start()] if end else rest
@@ -481,4 +492,4 @@ def _kind(keyword: str) -> str:
 
 
 __all__ = ["chosen_word", "looks_chosen", "looks_generated", "meant_public", "named_secret",
-           "names_an_algorithm"]
+           "names_an_algorithm", "words_and_number"]

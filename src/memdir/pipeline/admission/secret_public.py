@@ -19,6 +19,9 @@ text before the scan so that no layer reads them as keys.
   holds no secret without its key (the key itself, ``master.key`` or an age or a KMS key,
   is refused as any key is). The same ``--``-joined shape elsewhere (a Rails session cookie)
   is still read.
+- A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
+  ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
+  host, a hash of a public key. The key itself is still read.
 
 (Other public values are known where they are read: a publishable key, a CAPTCHA's site key
 and Square's application id in `secret_benign`; a documented or an unsigned JWT and
@@ -51,9 +54,16 @@ _RAILS_MESSAGE = re.compile(r"(?<![A-Za-z0-9+/=\-])[A-Za-z0-9+/]{8,20000}={0,2}-
                             r"--[A-Za-z0-9+/]{22}==(?![A-Za-z0-9+/=\-])")
 
 
+# OpenSSH's fingerprints: SHA256 unpadded base64, or MD5's colon-separated hex.
+_FINGERPRINT = re.compile(r"(?<![A-Za-z0-9+/])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/=])"
+                          r"|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![0-9A-Za-z:]))")
+
+
 def without_public_values(text: str) -> str:
-    """``text`` with a Firebase app config's API key, a Mapbox public token and ciphertext
-    (sops' values, Rails' encrypted credentials) blanked."""
+    """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
+    (sops' values, Rails' encrypted credentials) and OpenSSH's key fingerprints blanked."""
+    if "SHA256:" in text or "MD5:" in text:
+        text = _FINGERPRINT.sub("SHA256:", text)
     if "pk.eyJ1" in text:
         text = _MAPBOX_PUBLIC.sub(" ", text)
     if "ENC[AES256_GCM," in text:

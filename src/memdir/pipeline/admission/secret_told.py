@@ -39,6 +39,15 @@ Two more ways a password is told by other words:
   ("16 文字にした", "set the password to expire every 90 days", "改成了 ${NEW_PASS}"); what
   it is now ends its clause and is no mechanism ("Password login is now OAuth2-only", "the
   wifi password is now WPA3-only on the router", 密码现在是 K8s-Secret 管理的 are kept);
+  A variable named for a password (SFTP_PASS, DEPLOY_PWD, as CI settings name it) is
+  such a name too ("the CircleCI context has SFTP_PASS set to …", "变量 DEPLOY_PASS 我设成了
+  …"), and so is one registered as a value ("FTP_PASSWORD として … を登録しました", "… に
+  … を設定");
+- what a backup, an archive or a disk is encrypted with ("the restic repo is encrypted with
+  ember-lattice-quorum-77", "the zip is password-protected with …", "备份用 … 加密", "… で
+  暗号化しています"): a value a person chose, or lower-case words and a number joined by
+  dashes as password managers make them; a cipher, a scheme, a service or a key's ARN is
+  kept ("encrypted with AES-256-GCM", "with SSE-S3", "TLS1.3", "WPA2-PSK", "用 SM4 加密");
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -49,7 +58,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_dictated import dictated_password
-from memdir.pipeline.admission.secret_named import looks_chosen
+from memdir.pipeline.admission.secret_named import looks_chosen, words_and_number
 from memdir.pipeline.admission.secret_values import secret_value
 
 # Getting into a device or an account.
@@ -112,7 +121,10 @@ _NETWORK_NAME = re.compile(r"(?i)[_\- ]|2\.4|5g|guest|_ext")
 
 
 # A password's name, then (a few words on, in the same sentence) what it was set to.
+# ... or a variable named for one, as CI settings and .env files name it (SFTP_PASS).
 _PASSWORD_NAME = re.compile(r"(?i)(?<![a-z])(?:pass(?:word|code|phrase)|passwd)s?(?![a-z])"
+                            r"|(?-i:(?<![A-Za-z0-9_])[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}"
+                            r"_(?:PASS|PASSWORD|PASSWD|PWD|PW)(?![A-Za-z0-9_]))"
                             r"|密码|口令|パスワード|パスコード|暗証番号")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
 _Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
@@ -130,7 +142,10 @@ _SET_TO = re.compile(
     r"|现在(?:是|为)[ \t]{0,3}" + _Q + r"(?P<zhnow>[!-~]{6,64}?)" + _UNQ
     + r"[ \t]{0,3}(?=$|[，。,;；!！\n])"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64})" + _UNQ
-    + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|なって|変わ)")
+    + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|なって|変わ)"
+    # "FTP_PASSWORD として … を登録しました": registered as its value
+    r"|(?:として|に)[ \t]{0,3}" + _Q + r"(?P<jaas>[!-~]{6,64}?)" + _UNQ
+    + r"[ \t]{0,3}を(?:登録|設定|追加|保存|入れ|入力)")
 _SET_REACH = 60
 # ... unless what was set is something of the password's: its field, its rule, its hash.
 _OF_THE_PASSWORD = re.compile(r"(?i)field|polic|rule|manager|hash|length|requirement|reset"
@@ -149,10 +164,36 @@ def _set_password(text: str) -> str | None:
             if _OF_THE_PASSWORD.search(window, 0, m.start()):
                 break  # "the password field changed to type=password"
             value = (m.group("val") or m.group("now") or m.group("zh") or m.group("zhnow")
-                     or m.group("ja")).rstrip(".,;:!?)")
+                     or m.group("ja") or m.group("jaas")).rstrip(".,;:!?)")
             if looks_chosen(value) and not _MECHANISM.search(value) and not _ADDRESS.search(value) \
                     and secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
                 return "a password (what it was set to)"
+    return None
+
+
+# What a backup, an archive or a disk is encrypted with: "the restic repo is encrypted with
+# ember-lattice-quorum-77", "备份用 Qh7#backup2 加密", "Qh7#backup2 で暗号化しています".
+_ENCRYPTED_WITH = re.compile(
+    r"(?i:\b(?:encrypted|encrypts?|password[ \t\-]protected)(?:[ \t]{1,3}(?:it|them|this|that))?"
+    r"[ \t]{1,3}with)[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{6,64}?)" + _UNQ
+    + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    r"|用[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,3}来?加密"
+    r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,3}で暗号化")
+# ... not a cipher, a scheme, a service or a key's id that does the encrypting.
+_CIPHER = re.compile(r"(?i)^(?:aes|xts|rsa|ecc|ecdsa|ecdh|ed25519|x25519|curve25519|3?des|tdes"
+                     r"|x?chacha|salsa|twofish|serpent|camellia|blowfish|sm[234]|gost|pgp|gpg"
+                     r"|age|luks|kms|cmk|hsm|sse|tls|ssl|sha|md5|hmac|pbkdf|argon|s?crypt|bcrypt"
+                     r"|rc4|nacl|openssl|veracrypt|bitlocker|filevault|pkcs|x509|wpa|wep|arn:)")
+
+
+def _encryption_password(text: str) -> str | None:
+    for m in _ENCRYPTED_WITH.finditer(text):
+        value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
+        if _CIPHER.match(value) or _ADDRESS.search(value) or _MECHANISM.search(value):
+            continue  # "encrypted with AES-256-GCM", "with SSE-S3", "用 SM4 加密"
+        if (looks_chosen(value) or words_and_number(value)) \
+                and secret_value(value, quoted=True, strict=False):
+            return "a password (what something is encrypted with)"
     return None
 
 
@@ -222,15 +263,18 @@ def _typed_at_login(text: str) -> str | None:
 
 def told_password(text: str) -> str | None:
     """"a password" when ``text`` tells what is typed to get into a device, unnamed; or a
-    password as its hint, a wireless network's value or what a password was set to."""
+    password as its hint, a wireless network's value, what a password was set to or what
+    something is encrypted with."""
     low = text.lower()  # the words each rule needs, looked up as substrings first
     found = (_hint_password(text) if "hint" in low or "提示" in text or "ヒント" in text
              else None) or (_wireless_password(text) if "wifi" in low or "wi-fi" in low
                             or "wlan" in low else None) or (
-        _set_password(text) if "pass" in low or "密码" in text or "口令" in text
+        _set_password(text) if "pass" in low or "_pw" in low or "密码" in text or "口令" in text
         or "パス" in text or "暗証" in text else None) or (
         dictated_password(text) if "pass" in low or "密码" in text or "口令" in text
-        or "パス" in text or "log" in low or "sign" in low else None)
+        or "パス" in text or "log" in low or "sign" in low else None) or (
+        _encryption_password(text) if "crypt" in low or "protected" in low
+        or "加密" in text or "暗号化" in text else None)
     if found:
         return found
     if _LOGIN_NAMED.search(text):

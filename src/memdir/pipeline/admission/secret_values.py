@@ -134,6 +134,9 @@ _PLACEHOLDER_WORDS = re.compile(
     r"|(?<![a-z0-9])your[_\-](?:[a-z0-9]{1,20}[_\-]){0,4}?(?:token|key|secret|password|pass|pwd"
     r"|passphrase|credentials?|dsn|webhook|id|url|code)s?(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:token|key|secret|password)[_\-]here(?![a-z0-9])"
+    # An encoding and what goes there, in capitals: "secret=BASE32SECRET", "HEX_KEY".
+    r"|(?<![A-Za-z0-9])(?-i:(?:BASE(?:32|64)|HEX)_?(?:ENCODED_?)?(?:SECRET|KEY|TOKEN|SEED)S?)"
+    r"(?![A-Za-z0-9])"
     # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
     r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
     # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".

@@ -1,0 +1,115 @@
+"""A secret given to a variable: stored by a secret store's command line, or declared as a
+variable's default.
+
+- A secret store's command line, with the value on it: GitHub's ``gh secret set NAME
+  --body VALUE`` (``-b``), GitLab's ``glab variable set NAME VALUE`` (or ``--value``),
+  Azure Key Vault's ``az keyvault secret set … --value VALUE``, AWS Secrets Manager's
+  ``--secret-string VALUE`` and a SecureString's ``aws ssm put-parameter … --value
+  VALUE``. The value read from a file, a pipe or a variable is no secret on the line
+  (``--body "$TOKEN"``, ``--secret-string file://secret.json``, ``< token.txt``), nor is
+  a flag's value when the command asks for it.
+- A variable declared with a default, where the variable's name names a secret: Terraform's
+  ``variable "db_password" { default = "…" }``, a CloudFormation or SAM parameter's
+  ``Default:``, an ARM template's ``"defaultValue"``, a workflow input's ``default:``. The
+  default belongs to the declaration: on its line, or on the lines indented under it. A
+  declaration with no default, an empty one, ``null`` or a reference (``var.x``,
+  ``${{ secrets.X }}``) are kept, and so is a default of a variable that names no secret
+  (``default = "eu-west-2"``).
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_named import looks_chosen, looks_generated
+from memdir.pipeline.admission.secret_values import secret_value
+
+# A secret store's command, then its value flag (or, for glab, the value after the name).
+_STORE_COMMAND = re.compile(
+    r"(?<![\w\-])(?:gh[ \t]{1,5}secret[ \t]{1,5}set(?:[ \t]{1,5}\S{1,200}){0,6}?"
+    r"[ \t]{1,5}(?:--body|-b)"
+    r"|glab[ \t]{1,5}variable[ \t]{1,5}(?:set|create|update)(?:[ \t]{1,5}\S{1,200}){0,6}?"
+    r"[ \t]{1,5}(?:--value|-v)"
+    r"|glab[ \t]{1,5}variable[ \t]{1,5}(?:set|create|update)[ \t]{1,5}[A-Za-z_][A-Za-z0-9_]{0,60}"
+    r"|az[ \t]{1,5}keyvault[ \t]{1,5}secret[ \t]{1,5}set(?:[ \t]{1,5}\S{1,200}){0,8}?"
+    r"[ \t]{1,5}--value"
+    r"|aws[ \t]{1,5}secretsmanager[ \t]{1,5}(?:create-secret|put-secret-value|update-secret)"
+    r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}--secret-string"
+    r"|aws[ \t]{1,5}ssm[ \t]{1,5}put-parameter(?=[^\n]{0,300}?SecureString)"
+    r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}--value)"
+    r"(?:[ \t]{1,5}|=)(?P<q>['\"])?(?P<val>[^\s'\"]{1,400})")
+# A value that comes from elsewhere: a file, a variable, a command's output.
+_FROM_ELSEWHERE = re.compile(r"^(?:file://|fileb://|@|\$|-|<|`)")
+
+# The words of an identifier: snake, kebab, dotted or camel case.
+_WORD = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+_SECRET_WORDS = frozenset({"password", "passwd", "passphrase", "pass", "pwd", "secret", "token"})
+_KEY_KINDS = frozenset({"api", "private", "secret", "access", "signing", "encryption", "master"})
+_DECLARED = re.compile(
+    # Terraform: variable "db_password" {
+    r"(?i:variable)[ \t]{1,5}\"?(?P<tf>[A-Za-z0-9_\-]{1,80})\"?[ \t]{0,5}\{"
+    # a YAML or JSON key opening a block: "DbPassword:", "\"adminPassword\": {"
+    r"|^[ \t]{0,40}[\"']?(?P<key>[A-Za-z0-9_\-.]{1,80})[\"']?[ \t]{0,3}:[ \t]{0,3}(?:\{|$)",
+    re.MULTILINE)
+_DEFAULT = re.compile(
+    r"(?i)(?<![A-Za-z0-9_])[\"']?default(?:value)?[\"']?[ \t]{0,5}[:=][ \t]{0,5}"
+    r"(?P<q>[\"'])?(?P<val>[^\s\"',}]{1,200})")
+_BLOCK_LINES = 8
+
+
+def _names_a_secret(name: str) -> bool:
+    """Whether an identifier's last word names a secret: db_password, DbPassword,
+    deploy-token, adminApiKey; not bypass, tokenizer or cache_key."""
+    words = [w.casefold() for w in _WORD.findall(name)]
+    if not words:
+        return False
+    if words[-1] in _SECRET_WORDS:
+        return True
+    return words[-1] == "key" and len(words) > 1 and words[-2] in _KEY_KINDS \
+        or words[-1] == "apikey"
+
+
+def _block(text: str, start: int, end: int) -> str:
+    """The rest of the declaration's line, and the lines indented deeper than it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    head = text[line_start:line_end if line_end >= 0 else len(text)]
+    indent = len(head) - len(head.lstrip(" \t"))
+    if line_end < 0:
+        return text[end:end + 400]
+    parts = [text[end:line_end]]
+    for line in text[line_end + 1:line_end + 1 + 2000].split("\n")[:_BLOCK_LINES]:
+        if line.strip() and len(line) - len(line.lstrip(" \t")) <= indent:
+            break  # the declaration ended: "}", or the next key
+        parts.append(line)
+    return "\n".join(parts)
+
+
+def _default_secret(text: str) -> str | None:
+    if "default" not in text.casefold():
+        return None
+    for m in _DECLARED.finditer(text):
+        if not _names_a_secret(m.group("tf") or m.group("key") or ""):
+            continue
+        for d in _DEFAULT.finditer(_block(text, m.start(), m.end())):
+            value = d.group("val").rstrip(".,;")
+            if (looks_chosen(value) or looks_generated(value)) \
+                    and secret_value(value, quoted=True, strict=False):
+                return "a secret (a variable's default)"
+    return None
+
+
+def variable_secret(text: str) -> str | None:
+    """"a secret given to a secret store" or "a secret (a variable's default)" when
+    ``text`` gives one (see the module's docstring), else None."""
+    for m in _STORE_COMMAND.finditer(text):
+        value = m.group("val")
+        if _FROM_ELSEWHERE.match(value) or not m.group("q") and value.startswith("-"):
+            continue
+        if secret_value(value, quoted=True, strict=False):
+            return "a secret given to a secret store"
+    return _default_secret(text)
+
+
+__all__ = ["variable_secret"]
