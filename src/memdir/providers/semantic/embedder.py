@@ -11,6 +11,7 @@ record by its best chunk (`memdir.store.chunks`).
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,15 @@ if TYPE_CHECKING:
 # A model may state its own (``max_tokens`` in its memdir-model.json).
 MAX_TOKENS = 128
 MAX_CHARS = 2_000  # of a text a vector reads: chunk 0 of a record (`Embedder.embed_chunks`)
-THREADS = 1  # onnxruntime's intra-op threads (see `Embedder`)
+# onnxruntime's intra-op threads at most (`intra_op_threads`). Measured with
+# EmbeddingGemma on a 2-core machine, one process, interleaved (`benchmarks/threads.py`):
+# a second thread costs 5-14% more CPU, and it has a core to itself where one is free;
+# with both cores kept busy by other processes (load average 6-10) it measured as fast
+# or faster (a query 30 against 38 ms, a record of 90 pieces 64 against 84 ms); at a
+# load average of 2.9 a query once measured slower (26 against 21 ms). Choosing per run
+# by the load would take two sessions (onnxruntime fixes a session's threads): a second
+# one costs 190-300 MB more of resident memory.
+THREADS = 2
 # Texts run through the model at once. Measured with EmbeddingGemma on synthetic records
 # sorted by pieces: 8 at a time cost what one at a time does (71 ms of CPU a record),
 # 32 at a time 1.2x that (a batch's activations outgrow the CPU's caches).
@@ -36,6 +45,17 @@ BATCH = 8
 # What a model's settings may say of its fusion (`memdir.store.fusion.Settings`).
 FUSION_NUMBERS = ("weight", "cos_floor", "cos_ceil", "rrf_k", "lexical_gate", "hub", "hub_k")
 FUSION_METHODS = ("weighted", "fill", "rrf")
+
+
+def intra_op_threads() -> int:
+    """onnxruntime's intra-op threads for a model's session: `THREADS`, fewer where this
+    process may run on fewer cores (its CPU affinity: ``taskset``, a container's
+    cpuset), never more (a thread more than cores only waits for the others)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(THREADS, cores))
 
 
 class Embedder:
@@ -57,10 +77,7 @@ class Embedder:
         self._np = np
         self.name = name
         options = ort.SessionOptions()
-        # One thread: a query is 10-30 tokens, too few to share out (two threads measured
-        # slower on a loaded 2-core machine), and a hook shares the machine with the agent
-        # it serves.
-        options.intra_op_num_threads = THREADS
+        options.intra_op_num_threads = intra_op_threads()
         # No spinning: onnxruntime's threads otherwise busy-wait after each run and take
         # the CPU from what follows it (the cosine matmul measured 10x slower).
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
