@@ -8,6 +8,7 @@ with ``O_TRUNC`` and would empty whatever it points to (``~/.bashrc``).
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,10 @@ class FolderLock:
         self.path = root / LOCK_FILE
         self.timeout = timeout
         self._lock: Any = None  # a filelock.FileLock
+        # Threads of one process share this object (an agent's after_turn threads, an MCP
+        # server's): the FileLock is made once, or one thread's hold would be released
+        # through another's object and the folder stay locked.
+        self._making = threading.Lock()
 
     @property
     def made(self) -> bool:
@@ -41,13 +46,14 @@ class FolderLock:
         """
         from filelock import FileLock, Timeout
 
-        if self._lock is None:
-            # An explicit mode only where it must be private: filelock applies it with
-            # fchmod, past the umask.
-            if is_private(self.path.parent):
-                self._lock = FileLock(str(self.path), timeout=self.timeout, mode=0o600)
-            else:
-                self._lock = FileLock(str(self.path), timeout=self.timeout)
+        with self._making:
+            if self._lock is None:
+                # An explicit mode only where it must be private: filelock applies it with
+                # fchmod, past the umask.
+                if is_private(self.path.parent):
+                    self._lock = FileLock(str(self.path), timeout=self.timeout, mode=0o600)
+                else:
+                    self._lock = FileLock(str(self.path), timeout=self.timeout)
         if self.path.is_symlink():
             raise StoreError(f"{self.path} is a symbolic link; memdir does not lock through "
                              "links. Remove it and try again.")

@@ -1,0 +1,52 @@
+"""Threads of one process writing one store through one object: each write lands.
+
+An agent built on the Python API runs `Memory.after_turn` on a thread (docs/python-api.md)
+and a second turn may end before the first one's thread is done; an MCP server answers
+tools on threads. They share one store object and so its folder lock, which is made on
+the first write. Made by several threads at once, one thread's hold was released through
+another's lock object: the folder stayed locked and every other write of the process
+failed after the lock's timeout ("Another memdir process has held the lock"), its memory
+lost. The race needs a process that has not imported the lock library yet, so each run
+is a fresh interpreter.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+WRITERS = 8
+RUNS = 6
+
+SCRIPT = textwrap.dedent(f"""
+    import sys, threading
+    from memdir.foundation.record import Record
+    from memdir.store import FileStore
+
+    store = FileStore(sys.argv[1], lock_timeout=3)
+    barrier = threading.Barrier({WRITERS})
+    failures = []
+
+    def write(worker):
+        barrier.wait()
+        try:
+            store.upsert(Record(name=f"w{{worker}}", description=f"worker {{worker}}",
+                                type="project", body="b"))
+        except Exception as exc:
+            failures.append(f"{{type(exc).__name__}}: {{exc}}")
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range({WRITERS})]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    print(len(store.list()), *failures[:1], sep="\\n")
+""")
+
+
+def test_threads_writing_a_new_store_at_once_each_land(tmp_path):
+    for run in range(RUNS):
+        done = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path / f"run{run}")],
+                              capture_output=True, text=True, timeout=120, check=True)
+        assert done.stdout.splitlines() == [str(WRITERS)], f"run {run}: {done.stdout}"
