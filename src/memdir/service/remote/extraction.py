@@ -62,7 +62,6 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         visitor = False  # the server does not answer: queued as any token's request
     if not candidates and not visitor:
         return report
-    memory.flush()
     body: dict[str, Any] = {"session": memory.session, "kind": kind}
     if visitor:
         # Public-agent mode keeps each turn, redacted, for the review page's questions
@@ -76,6 +75,7 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         body["messages"] = messages[:MAX_TURN_MESSAGES]
     body["candidates"] = [candidate_json(c, messages) for c in candidates]
     try:
+        memory.flush()  # a revoked token refuses the queue's requests as this one's
         answer = memory.server.request("POST", "/v1/admit", body)
     except ServerUnavailableError as exc:
         memory.queue.put(body)
@@ -136,13 +136,13 @@ def after_conversation(memory: RemoteMemory, messages: Sequence[Message]) -> Tur
 
 def existing(memory: RemoteMemory) -> list[Record]:
     """Stored records shown to the extraction model, newest first (none when the server
-    does not answer: extraction goes on without them; none for a visitor, who never reads
-    the store)."""
+    does not answer or refuses the token: extraction goes on without them and admission
+    reports the refusal; none for a visitor, who never reads the store)."""
     try:
         if memory.visitor:
             return []
         rows, _ = memory.list(limit=EXISTING)
-    except ServerUnavailableError:
+    except MemdirError:  # down, or the token refused (revoked): admission says which
         return []
     return [Record(e.name, e.description, e.type) for e in rows]
 
