@@ -107,6 +107,31 @@ def test_an_id_no_path_can_carry_is_unknown_as_the_service_says(services, ident)
     assert str(undone.value) == str(UnknownChange(ident.strip()))
 
 
+@pytest.mark.parametrize("ident", [None, 5])
+def test_an_id_that_is_no_text_is_unknown_as_the_service_says(services, ident):
+    """``memory.undo(report.change)`` after a turn that wrote nothing (``change`` is None),
+    or an id of the wrong type, raised AttributeError from inside the service, locally and
+    through a server; it is the unknown id it is, and nothing changes."""
+    from memdir.foundation.errors import BadSession
+
+    memory = services.open("person")
+    memory.save(Candidate("alpha", "Alpha fact about deploys", "project", "Body."),
+                origin="user")
+    changes = [c.id for c in memory.changes()]
+    for command in (lambda: memory.proposal(ident), lambda: memory.approve(ident),
+                    lambda: memory.reject(ident), lambda: memory.purge_proposal(ident)):
+        with pytest.raises(UnknownProposal) as raised:
+            command()
+        assert str(raised.value) == str(UnknownProposal(str(ident)))
+    with pytest.raises(UnknownChange) as undone:
+        memory.undo(ident)
+    assert str(undone.value) == str(UnknownChange(str(ident)))
+    with pytest.raises(BadSession):
+        memory.forget_session(ident)
+    assert [c.id for c in memory.changes()] == changes
+    assert memory.get("alpha").record.name == "alpha"
+
+
 def test_a_time_asked_for_is_read_the_same_or_refused_the_same(services):
     """``as_of`` is read (a date, a time, words) or refused with one InvalidTimeError on
     every service. The local library compared it as text: a typo answered as some time,

@@ -181,6 +181,15 @@ class UnknownChange(NotFoundError):
         self.name = change_id
 
 
+def given_id(value: object, unknown: type[UnknownChange] | type[UnknownProposal]) -> str:
+    """The id of a change or a proposal a caller passed, stripped. One that is not text
+    (None: the ``change`` of a turn that wrote nothing) is an id nothing has, said as
+    ``unknown``, never an AttributeError from inside the service."""
+    if not isinstance(value, str):
+        raise unknown(str(value))
+    return value.strip()
+
+
 class RemoteNotFoundError(NotFoundError):
     """The server has no such record (or history, proposal, change); the message is the
     server's sentence. ``name`` is the name asked for when the caller knows it."""
@@ -281,7 +290,8 @@ class BadSession(BadInput):
     @staticmethod
     def check(session: str) -> str:
         """``session`` if it can name a session; raises `BadSession` otherwise."""
-        if not session.strip() or len(session) > 200 or not session.isprintable():
+        if (not isinstance(session, str) or not session.strip() or len(session) > 200
+                or not session.isprintable()):
             raise BadSession
         return session
 
@@ -404,5 +414,5 @@ __all__ = [
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
-    "UnknownVersion", "Untrusted", "quoted", "shortened",
+    "UnknownVersion", "Untrusted", "given_id", "quoted", "shortened",
 ]

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, UnknownChange, UnknownProposal, given_id
 from memdir.foundation.record import MAX_RECORDS, Record
 from memdir.pipeline.conversation import plain_messages
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
@@ -612,7 +612,7 @@ class Memory:
         """One proposal by id. Raises NotFoundError."""
         from memdir.service.review import find_proposal
 
-        return find_proposal(self.stores, proposal_id.strip())[1]
+        return find_proposal(self.stores, given_id(proposal_id, UnknownProposal))[1]
 
     def approve(self, proposal_id: str, edit: str | None = None) -> Proposal:
         """Apply a proposal as the person reviewed it, as one change (a person only).
@@ -630,14 +630,14 @@ class Memory:
         """
         from memdir.service.commands import Approve
 
-        return self._pipeline.approve(Approve(proposal_id, edit))
+        return self._pipeline.approve(Approve(given_id(proposal_id, UnknownProposal), edit))
 
     def reject(self, proposal_id: str, reason: str = "") -> Proposal:
         """Reject a proposal: nothing is written; it is kept, with the reason (a person
         only)."""
         from memdir.service.commands import Reject
 
-        return self._pipeline.reject(Reject(proposal_id, reason))
+        return self._pipeline.reject(Reject(given_id(proposal_id, UnknownProposal), reason))
 
     def changes(self) -> builtins.list[Change]:
         """Every change (extraction, consolidation, import, approval, undo), newest first."""
@@ -655,7 +655,7 @@ class Memory:
         """
         from memdir.service.commands import Undo
 
-        return self._pipeline.undo(Undo(change_id))
+        return self._pipeline.undo(Undo(given_id(change_id, UnknownChange)))
 
     def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:
         """Records consolidation removed, per store; `restore` brings one back."""
@@ -697,7 +697,7 @@ class Memory:
         NotFoundError when no store has that proposal."""
         from memdir.service.commands import PurgeProposal
 
-        return str(self._pipeline.purge(PurgeProposal(proposal_id.strip())))
+        return str(self._pipeline.purge(PurgeProposal(given_id(proposal_id, UnknownProposal))))
 
     def purge_visitor_logs(self, before: str | None = None) -> int:
         """Erase public-agent visitors' logged turns and unanswered questions for good:

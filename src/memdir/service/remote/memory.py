@@ -45,6 +45,7 @@ from memdir.foundation.errors import (
     ServerUnavailableError,
     UnknownChange,
     UnknownProposal,
+    given_id,
     quoted,
 )
 from memdir.foundation.record import Record
@@ -502,7 +503,7 @@ class RemoteMemory:
                 or []]
 
     def undo(self, change_id: str) -> Change:
-        path = f"/v1/changes/{path_of(change_id.strip(), UnknownChange)}/undo"
+        path = f"/v1/changes/{path_of(given_id(change_id, UnknownChange), UnknownChange)}/undo"
         return wire.change_of(self._call("POST", path))
 
     def tombstones(self) -> builtins.list[tuple[str, Tombstone]]:
@@ -558,6 +559,6 @@ def _named(name: str) -> str:
 
 
 def _proposal(proposal_id: str) -> str:
-    return path_of(proposal_id.strip(), UnknownProposal)
+    return path_of(given_id(proposal_id, UnknownProposal), UnknownProposal)
 
 __all__ = ["RemoteMemory"]
