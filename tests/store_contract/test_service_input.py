@@ -496,3 +496,26 @@ def test_hidden_tag_text_is_refused_and_a_flag_kept_on_every_service(services):
                          origin="user")
     assert done.decision.action == "reject" and "U+E006F at character 8" in (
         done.decision.reason)
+
+
+@pytest.mark.parametrize("messages", ["Always tag releases with a v prefix.",
+                                      {"role": "user",
+                                       "content": "Always tag releases with a v prefix."}])
+def test_a_turn_that_is_not_a_list_of_messages_is_refused_not_forgotten(services, messages):
+    """A turn passed as one text or one message dict (not in a list) was read as no
+    message at all: `after_turn` stored nothing and said nothing, `system_prompt` recalled
+    nothing. It is one BadInput naming the shape, and nothing is written."""
+    from memdir.foundation.errors import BadInput
+
+    memory = services.open("person")
+    memory.save(Candidate("release-tags", "Release tags carry a v prefix", "project",
+                          "v1.2.3, never 1.2.3."), origin="user")
+    changes = [c.id for c in memory.changes()]
+    for command in (lambda: memory.after_turn(messages),
+                    lambda: memory.after_conversation(messages)):
+        with pytest.raises(BadInput, match=r"list of \{'role', 'content'\} messages"):
+            command()
+    if isinstance(messages, dict):  # a text is a query, as `recall` takes one
+        with pytest.raises(BadInput, match="not one message"):
+            memory.system_prompt(messages)
+    assert [c.id for c in memory.changes()] == changes

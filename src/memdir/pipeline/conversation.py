@@ -50,13 +50,13 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from memdir.foundation import json_text
-from memdir.foundation.errors import TranscriptError
+from memdir.foundation.errors import BadInput, TranscriptError
 from memdir.foundation.source import is_session
 from memdir.foundation.terminal import without_controls
 from memdir.providers.base import Message
@@ -100,7 +100,15 @@ def plain_messages(messages: Iterable[Any] | None) -> list[Message]:
     ``{"role": "assistant", "content": reply.content}`` with the SDK's block objects. Those
     are read through their ``model_dump``; anything that is no message at all (None, a
     string, an object without a role) is left out, as it always was by extraction.
+
+    Raises:
+        BadInput: ``messages`` is one text or one message instead of a list of them (the
+            turn's words were otherwise read as no message, and silently not remembered).
     """
+    if isinstance(messages, (str, bytes, Mapping)):
+        one = "one message" if isinstance(messages, Mapping) else "a text"
+        raise BadInput(f"The messages are a list of {{'role', 'content'}} messages, not {one}: "
+                       "pass [{'role': 'user', 'content': ...}, ...].")
     out: list[Message] = []
     for message in messages or ():
         message = _plain(message)
