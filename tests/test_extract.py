@@ -209,8 +209,13 @@ def test_provider_errors_propagate_and_others_become_provider_errors():
         extract_candidates(FakeProvider(KeyError("choices")), [user("hi")], [])
 
 
-def test_unparseable_output_gives_nothing():
-    assert extract_candidates(FakeProvider("I could not find anything."), [user("hi")], []) == []
+def test_an_answer_with_no_array_is_a_failed_extraction_and_an_empty_one_is_nothing():
+    # Prose alone cannot say "nothing to remember": taken for it, a turn's memory was lost
+    # with no word in the report (tests/adversarial/test_model_outputs.py).
+    with pytest.raises(ProviderError, match="held no JSON array"):
+        extract_candidates(FakeProvider("I could not find anything."), [user("hi")], [])
+    assert extract_candidates(FakeProvider("I could not find anything: []"), [user("hi")],
+                              []) == []
 
 
 # --- hostile output ------------------------------------------------------------------

@@ -156,6 +156,31 @@ def test_hostile_extraction_answer_stores_nothing_and_changes_nothing(
     assert all(".cache" in p for p in new_paths), new_paths
 
 
+@pytest.mark.parametrize("answer", ["Sure, I'll remember that you want ruff!", "",
+                                    "null", '{"note": "nothing"}'])
+def test_an_extraction_answer_with_no_array_is_a_line_of_the_report(memory, model, project,
+                                                                     answer):
+    """An answer holding no JSON array, not even "[]", says nothing about the turn: it was
+    taken for "nothing to remember", so the user's "from now on..." was dropped with no
+    word in the report. It is a failed extraction, said as one."""
+    before = snapshot(project.root)
+    model.enqueue(answer)
+
+    report = memory.after_turn(TURN)
+
+    assert report.stored == [] and report.decisions == []
+    [error] = report.errors
+    assert error.startswith("extraction failed: Memory extraction failed: the model's "
+                            "answer held no JSON array (")
+    assert snapshot(project.root) == before
+
+
+def test_an_empty_array_is_nothing_to_remember_and_no_error(memory, model):
+    model.enqueue("Nothing here is worth keeping: []")
+    report = memory.after_turn(TURN)
+    assert report.errors == [] and report.decisions == []
+
+
 def test_every_hostile_name_is_refused_with_the_reason(memory, model, project):
     answer = HOSTILE_EXTRACTION_ANSWERS["hostile-names"]
     model.enqueue(answer)

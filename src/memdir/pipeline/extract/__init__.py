@@ -17,6 +17,7 @@ from dataclasses import replace
 from datetime import date, datetime
 
 from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, Candidate
+from memdir.foundation.errors import ProviderError
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, Record
 from memdir.pipeline.conversation import (
     WINDOW_CHARS,
@@ -42,6 +43,7 @@ from memdir.pipeline.extract.rules import (
     candidate_from_text,
     extract_offline,
 )
+from memdir.pipeline.model_output import find_json_array
 from memdir.providers.base import Message, Provider, has_model
 from memdir.providers.usage import ask
 
@@ -59,8 +61,9 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
     quote keeps the user's words.
 
     Raises:
-        ProviderError: the model call failed (the caller reports it in one line; the
-            user's task is already done and must not fail because of memory).
+        ProviderError: the model call failed, or its answer held no JSON array (the
+            caller reports it in one line; the user's task is already done and must not
+            fail because of memory).
     """
     when = now or conversation_time(messages) or datetime.now().astimezone()
     if not has_model(provider):
@@ -71,7 +74,17 @@ def extract_candidates(provider: Provider | None, messages: Sequence[Message],
     prompt = extraction_prompt(messages, existing, day)
     answer = ask(provider, EXTRACTION_SYSTEM, prompt, EXTRACT_MAX_TOKENS, "Memory extraction",
                  "extraction")
+    if find_json_array(answer, partial=True) is None:
+        # Not even "[]": the model's answer cannot say there was nothing to remember.
+        raise ProviderError("Memory extraction failed: the model's answer held no JSON "
+                            f"array ({_opening(answer)}).")
     return [with_absolute_times(c, when) for c in parse_candidates(answer)]
+
+
+def _opening(answer: object) -> str:
+    """The start of an unreadable answer, on one line, for the report."""
+    text = " ".join(str(answer or "").split())
+    return repr(text[:60] + "…") if len(text) > 60 else repr(text)
 
 
 def with_absolute_times(candidate: Candidate, now: date | datetime) -> Candidate:
