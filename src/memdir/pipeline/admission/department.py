@@ -9,8 +9,8 @@ relation, in three languages, as `memdir.pipeline.admission.role` reads what the
 
 1. the record says the unit the person belongs to, and nothing else: "The user is in /
    works in / belongs to the X department (team, group, division)", 我在 X 部 (部门, 组,
-   团队), 我是 X 部的, 我属于 X 部, 私は X 部 (課, 室, チーム, グループ) に所属している / の
-   所属 / です;
+   团队; 用户在 X 部 too), 我是 X 部的, 我属于 X 部, 私は X 部 (課, 室, チーム, グループ) に
+   所属している / の所属 / です;
 2. the statement says a transfer about the person, names no other person, and names the
    unit moved to by its form, a name ending in a word of a unit: "transferred / moved /
    was moved to the X department", 调到 / 调去 / 转到 / 调岗到 X 部, X 部に異動 / へ異動 /
@@ -38,7 +38,7 @@ _JA_UNIT = "(?:部|課|室|チーム|グループ|センター)"
 _RECORD = re.compile(
     rf"(?i)^\s*(?:the\s+user|i)\s+(?:is|am|works?|belongs?)\s+(?:in|on|to)\s+the\s+"
     rf"[\w\s-]+?\s+{_EN_UNIT}\s*\.?\s*$"
-    rf"|^\s*我(?:在|是|属于)[^，,。；;的]+?{_ZH_UNIT}(?:的)?(?:工作|上班)?\s*[。.]?\s*$"
+    rf"|^\s*(?:我|用户)(?:在|是|属于)[^，,。；;的]+?{_ZH_UNIT}(?:的)?(?:工作|上班)?\s*[。.]?\s*$"
     rf"|^\s*(?:私|ユーザー)は[^、。はが]+?{_JA_UNIT}(?:に所属している|に所属しています|の所属"
     "|所属|です|だ)\\s*[。.]?\\s*$")
 _ZH_WHEN = ("\\s*(?:[一二三四五六七八九十\\d]+\\s*月份?|上个?月|下个?月|这个?月|今年|去年|最近|上周"

@@ -12,9 +12,13 @@ only this relation has. So this rule reads one relation, in three languages:
    retained firefighter at Holsworthy"; 在 X 上班/工作/做, X に勤めて / で働いて);
 2. the statement says a change of job, or a transfer to another site ("transferred to",
    从 X 调到, 転勤) or a place left (从 X 出来了), and names no other person in the clause
-   of the change or of the new place ("My wife left Northwind" is about her; "they were
-   short of cover" in a clause of its own is no one's move), nor a thing moved (我把逆变器
-   从温州调到…);
+   of the change or of the new place ("My wife left Northwind" is about her, and so is
+   "My mentor transferred to Bude", 我师傅离职了, 上司が転勤; "they were short of cover" in
+   a clause of its own is no one's move), nor a thing moved (我把逆变器从温州调到…, 我的设备
+   从温州调到…: a transfer moves the person only when the person, a time or an adverb
+   comes before it), and says it made: not in the negative, nearly, wished, planned or
+   asked for ("I haven't transferred", "I nearly quit", "I asked to be transferred", 我差点
+   从…调到…, 我打算…, 転勤したいです, 転勤になるかもしれません), nor a trip (调到宁夏出差);
 3. it names where the person works now, by its form (a capitalised name after "joined",
    "work at" or "transferred to"; what stands between 在 and 上班/工作/做/管, after 调到;
    what stands before で働く/に勤める/に入社/に転勤), a name the record does not mention, or
@@ -89,11 +93,20 @@ _OLD = (
     re.compile(rf"(?:left|quit|resigned\s+from)\s+(?P<org>{_NAME})"),
     re.compile("从(?P<org>[^\\s，,。；;]+?)(?:离职|辞职|跳槽|调到|调去|出来了)"),
 )
-# Another person the statement is about.
+# Another person the statement is about: a pronoun, or one named by what they are to the
+# person ("my mentor", "our crew manager", 我师傅, 我的领导, 上司).
 OTHER_PERSON = re.compile(
-    r"(?i)(?<![a-z'])(?:he|she|his|her|they|their|(?:my|our)\s+(?:wife|husband|partner"
-    r"|friend|brother|sister|son|daughter|colleague|coworker|manager|boss))(?![a-z'])"
+    r"(?i)(?<![a-z'])(?:he|she|his|her|they|their|(?:my|our)\s+(?:[a-z]+\s+)?(?:wife|husband"
+    r"|partner|friend|brother|sister|son|daughter|colleague|coworker|co-worker|manager|boss"
+    r"|mentor|supervisor|lead|teacher|apprentice|trainee|neighbou?r|flatmate|roommate"
+    r"|housemate|cousin|uncle|aunt|nephew|niece|mum|mom|dad|father|mother|parents|kids?"
+    r"|child|children|girlfriend|boyfriend|fianc[ée]e?|student|tenant|landlord|client"
+    r"|deputy|assistant))(?![a-z'])"
     "|妻|夫|友達|友人|同僚|兄|姉|弟|妹|息子|娘|父|母|両親|親|家族|彼|さん|くん|老婆|老公|朋友|同事"
+    "|上司|先輩|後輩|部下|師匠|弟子"
+    "|我的?(?:师傅|师父|徒弟|领导|上司|老板|经理|主任|组长|队长|班长|老师|学生|爸|妈|父亲|母亲"
+    "|儿子|女儿|哥|姐|弟|妹|室友|邻居|亲戚|媳妇|对象|男朋友|女朋友|客户|手下|搭档|合伙人|师兄"
+    "|师姐|师弟|师妹)|我的主管"
     "|(?<!其)他|她|我们|咱们")
 # A Japanese topic other than the person ("私の両親は", "チームは"): the statement is about
 # it. "今は", "私は", "最近は" are the person's.
@@ -136,6 +149,9 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
         return 0
     if "把" in _clause(plain[:change.start()], change.start()):
         return 0  # a thing moved (我把逆变器从温州调到宁夏的电站了), not the person
+    if _not_done(plain, change.start(), change.end()) \
+            or _not_done(plain, found.start("org"), found.end("org")):
+        return 0  # not made, nearly made, wished or planned; a trip; a question
     if old is not None and not left_said:
         return 0  # left another employer than the record's
     covered = [record.covers(t) is not False for t in statement_tokens(found.group("org"))
@@ -147,15 +163,49 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     return 1
 
 
+# A change not made, or not yet, said before its word: in the negative, as nearly made,
+# wished, planned or asked for, under a condition ("I nearly quit", "I haven't
+# transferred", "I asked to be transferred", 我差点离职, 我想从温州调到宁夏, 我没从…调到…).
+_NOT_DONE = re.compile(
+    r"(?i)(?<![a-z'])(?:not|never|nearly|almost|want|wants|wanted|wanting|hope|hoping|hoped"
+    r"|plan|plans|planned|planning|might|could|would|shall|going\s+to|asked|applied"
+    r"|applying|thinking|considering|if|unless|whether|(?-i:may|will))(?![a-z'])|n't"
+    "|没|不(?:想|打算|会|准备|愿意|能|要)|差点|险些|想|打算|准备|申请|可能|也许|或许|希望|考虑"
+    "|要是|如果|假如|是否")
+# The same said after it (転勤したいです, 転勤になるかもしれません, 働きたい), a trip or a
+# loan for a while (调到宁夏出差三天, 去支援), or a question (…的申请批了吗).
+_NOT_DONE_AFTER = re.compile("たい|かもしれ|予定|つもり|ません|なかった|ないで|断|希望|検討"
+                             "|出差|支援|借调|培训|进修|帮忙|顶班|替班|吗|[?？]")
+# Who a transfer moves: the person, with only a time or an adverb before the word
+# ("I've just transferred to", 我上个月从温州调到): not someone else ("My mentor
+# transferred to…", 我师傅从…), nor a thing of theirs (我的设备从温州调到…).
+_EN_MOVED = re.compile(r"(?:^|[\s,])I(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:just|finally|recently"
+                       r"|now|officially|been|got|was|already|also))*\s*$")
+_ZH_MOVED = re.compile("我(?:已经|刚刚?|终于|也|就|被|正式|上个?月|这个?月|今年|去年|年初|年底"
+                       "|月初|月底|前几天|上周|最近|[一二三四五六七八九十\\d]+\\s*月份?(?:底|初)?)*\\s*$")
+
+
+def _not_done(plain: str, start: int, end: int) -> bool:
+    """Whether the clause of ``plain[start:end]`` says the change not made or not yet,
+    before it or after it (`_NOT_DONE`, `_NOT_DONE_AFTER`)."""
+    stop = _CLAUSE_END.search(plain, end)
+    tail = plain[end:stop.start() if stop else len(plain)]
+    return bool(_NOT_DONE.search(_clause(plain[:start], start)) or _NOT_DONE_AFTER.search(tail))
+
+
 def _a_change(plain: str, change: re.Match[str], *, role: bool, left_said: bool) -> bool:
     """Whether the word of change ``change`` says the person's workplace changed: a
     transfer to a workplace, or one from the record's place; a leaving of the job, or of
     the record's place; against a role at a place (``role``), the place or the job said."""
     word = change.group(0).lower()
     after = plain[change.end():]
+    head = _clause(plain[:change.start()], change.start())
     if word.startswith("transferred"):
-        return left_said or _SITE.search(_clause(after, 0)) is not None \
-            or _WHERE_REASON.search(plain) is not None
+        return _EN_MOVED.search(head) is not None and (
+            left_said or _SITE.search(_clause(after, 0)) is not None
+            or _WHERE_REASON.search(plain) is not None)
+    if word.startswith("从"):
+        return _ZH_MOVED.search(head) is not None
     if word in ("left", "quit"):
         said = _LEFT_OBJECT.match(after)
         if said is None or not said.group("word")[0].islower() \

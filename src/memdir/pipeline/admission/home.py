@@ -6,7 +6,7 @@ the verb of living, which the rules of subjects read as no subject (a function w
 one Han character). This rule reads one relation, in three languages, as
 `memdir.pipeline.admission.employer` reads where the person works:
 
-1. the record says where the person lives (lives in, 住在, に住んでいる, 在住);
+1. the record says where the person lives (lives in, 我住在 or 用户住在, に住んでいる, 在住);
 2. the statement says where the person lives now or moved to (I live in / moved to /
    relocated to; 住在 / 住 / 搬到 / 搬去; に住んで / に引っ越し / へ引っ越して / に移住),
    names no other person, and the place is a name by its form (a capitalised word in
@@ -25,7 +25,7 @@ from memdir.pipeline.wording import strip_provenance
 _NAME = r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*"
 _RECORD = re.compile(
     r"(?i)^\s*(?:the\s+user|i)\s+(?:lives|live|is\s+based|am\s+based)\s+in\s+\S"
-    r"|^\s*我(?:住在|家在|常驻)\S|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に住んでいる|に住んでいます|在住)")
+    r"|^\s*(?:我|用户)(?:住在|家在|常驻)\S|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に住んでいる|に住んでいます|在住)")
 _NOW = (
     re.compile(rf"(?i:\bi\s+live\s+in|\bi(?:'ve|\s+have)?\s+(?:moved|relocated)\s+to"
                rf"|\bi'm\s+(?:now\s+)?(?:living|based)\s+in)\s+(?P<place>{_NAME})"),

@@ -14,9 +14,10 @@ from memdir.pipeline.admission.change_words import SENTENCE_END
 # holds, it says no change. A sentence that ends with a question mark or 吗.
 _QUESTION = re.compile("[?？]\\s*$|吗\\s*[。.]?\\s*$")
 # A request said as a question ("Could you write docstrings NumPy-style from here on?",
-# "能不能以后改用 pnpm?", "Vitest にしてもらえますか?"): it asks for the change.
+# "能不能以后改用 pnpm?", "Vitest にしてもらえますか?"): it asks for the change. 请 inside
+# another word (申请, 邀请, 请假) asks for nothing: "调岗的申请批了吗?" is a question.
 _REQUEST = re.compile(r"(?i)\b(?:could|can|would|will)\s+you\b|\bplease\b"
-                      "|能不能|能否|可不可以|可以.*吗|麻烦|请"
+                      "|能不能|能否|可不可以|可以.*吗|麻烦|(?<![申邀聘宴])请(?![假教客])"
                       "|もらえ|くれ|ください|ませんか|いただけ")
 
 
