@@ -271,3 +271,24 @@ def test_an_edit_the_policy_proposes_says_so_and_exits_zero(tmp_path, shared_ser
     logged = json.loads(_raw(admin, "log", "deploy-weekday", "--json"))
     assert [(e["op"], e["new_name"]) for e in logged] == [
         ("create", None), ("rename", "deploy-weekday"), ("update", None)], logged
+
+
+def test_stats_against_a_server_counts_where_the_work_was_done(tmp_path, shared_server):
+    """docs/server.md listed `stats` among the commands answered by the server "with the
+    same output as over local files"; it reads the usage log of the machine it runs on.
+    A client's shows none of the recalls the server answered, and the store's size the
+    server reports; the server's machine counts the recalls."""
+    side = remote_side(shared_server, tmp_path)
+    side.run("add", "deploy-day", "-t", "project", "-d", "Deploys happen on friday")
+    side.run("recall", "which day do we deploy")
+    client = json.loads(_raw(side, "stats", "--json"))
+    assert client["total"]["recalls"] == 0 and client["stores"] == {"project": 1}
+    server_env = {"MEMDIR_HOME": str(shared_server.data.parent / "home"),
+                  "MEMDIR_URL": "", "MEMDIR_TOKEN": ""}
+    served = CliRunner().invoke(cli, ["stats", "--json"], env=server_env)
+    assert served.exit_code == 0, served.output
+    assert json.loads(served.stdout)["total"]["recalls"] >= 1
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "server.md").read_text("utf-8")
+    [row] = [line for line in doc.splitlines() if line.startswith("| CLI |")]
+    same, _, rest = row.partition("with the same output as over local files")
+    assert "`stats`" not in same and "`stats` reads the usage log of the machine" in rest
