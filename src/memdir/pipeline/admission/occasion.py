@@ -101,7 +101,13 @@ ONE_OCCASION = re.compile(
     # "while the read replica is being rebuilt", "while the pool is closed for repairs")
     + r"|while\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is|\s+are"
     r"|'re|\u2019re)\s+(?:(?:being|getting)\s+" + _WORKS_EN + r"|(?:shut|closed)\s+for\s+"
-    r"(?:repairs?|works|refurbishment|renovation)|under\s+(?:repair|renovation|construction))\b"
+    r"(?:the\s+)?(?:repairs?|works|road\s?works|refurbishment|renovation)"
+    # (a route or a road diverted: "While the 14 is diverted for the roadworks")
+    r"|(?:diverted|re-?routed)|under\s+(?:repair|renovation|construction))\b"
+    # through one month's or term's end ("Through the end of the month, never book…"; "until
+    # the end of" was a marker already)
+    r"|(?:through|thru)\s+(?:to\s+)?the\s+end\s+of\s+(?:the|this)\s+(?:month|week|year|term"
+    r"|quarter|season|holidays)\b"
     # one case named by its party ("On the Hartley claim, …", "For the Okafor removal"; not "In
     # the Godot project", "on the claims desk", a kind of case)
     # (its order or file is that matter's: "For the Henderson wedding order, …")
@@ -123,10 +129,15 @@ ONE_OCCASION = re.compile(
     r"|(?<=[^\s、。,，]の)(?:改修|工事|修理|改装|補修|張り替え|建て替え)中(?:は|だけ)(?=[、,])"
     r"|(?<=[^\s、。,，][をの])(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)"
     r"(?:間|あいだ)(?:は|だけ)?(?=[、,])"
-    r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的)?(?:这段时间|那段时间|这几天|这阵子)"
+    # (a road or route diverted for works: 工事で迂回している間は, 迂回中は, 改道的时候)
+    r"|(?<=[^\s、。,，][でがの])(?:迂回|う回|通行止め)(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?(?:は|だけ)"
+    r"(?=[、,])"
+    r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造|改道|封路|修路)(?:的)?"
+    r"(?:这段时间|那段时间|这几天|这阵子)"
     r"(?=[，,])"
     # (的时候 needs the place named or this time: 装修的时候 alone is every renovation's)
-    r"|(?<=[\u4e00-\u9fff])(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)(?:的时候|时)"
+    r"|(?<=[\u4e00-\u9fff\d])(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造|改道|封路)"
+    r"(?:的时候|时)"
     r"(?=[，,])"
     # one case named by its party (哈特利先生那单理赔上，…; 王家的婚礼，…; ハートリー様の案件では、;
     # not 车险的理赔里, a kind of case)

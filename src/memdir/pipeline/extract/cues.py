@@ -121,7 +121,12 @@ REMARK = re.compile(
     r"|\b(?:i\s+)?never\s+(?:would\s+have|thought|knew|expected|imagined|realized|noticed)\b"
     r"|^想起|还记得[^，。]{0,12}(?:以前|那时|当年|那会)|恍如隔世"
     # a question announced ("Quick question before we go on.", "ひとつ質問です")
-    r"|^(?:quick|one|a|another|small|short)\s+question\b|質問(?:です|があります)|问个问题|有个问题")
+    r"|^(?:quick|one|a|another|small|short)\s+question\b|質問(?:です|があります)|问个问题|有个问题"
+    # what always goes wrong at the worst moment ("It's always the wedding dresses that come in
+    # the day before", 偏偏每次…, いつも…に限って)
+    r"|^it'?s\s+always\s+the\s+(?:[\w'-]+\s+){1,6}?(?:that|who|which)\b"
+    r"(?![^.!?]*\b(?:you|we)\s+(?:should|must|need|have\s+to)\b)"
+    r"|(?:每次|总是|老是)都?偏偏|偏偏(?:每次|总是|老是)|(?:いつも|決まって|毎回)[^、。]{0,16}に限って")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").
 APOLOGY_END = re.compile(

@@ -78,7 +78,9 @@ OWN_MEMORY = re.compile(
 # Admiration said as the whole answer to what the agent always does (你总是能…，佩服; 你每次都能
 # …，太厉害了): thanks in other words, it asks nothing.
 _ADMIRED_ZH = (r"(?:(?:真|太|好)?(?:佩服|厉害|牛|强|棒)(?:了|啊|呀)?(?:佩服)?[。!！~～]*$"
-               r"|服了[。!！~～]*$|赞[。!！~～]*$)")
+               r"|服了[。!！~～]*$|赞[。!！~～]*$"
+               # (or better than someone: 比我们店里的小姑娘强多了)
+               r"|比[^，。,!！]{1,16}(?:强|好|靠谱|细心|厉害)多了[。!！~～]*$)")
 
 # Set phrases of thanks and goodwill with a word of lasting in them: いつも…ありがとう / お世話に
 # / 助かって, 今後とも / これからも / 引き続き…よろしく; 以后也请多关照, 一直以来; "thanks as
@@ -115,6 +117,10 @@ GOODWILL = re.compile(
     # 助かります, 你每次都这么耐心,谢谢; not いつも…してくれると助かります, a request, nor
     # 你每次都这么写, what it does wrong)
     r"|^いつも(?:ながら)?(?=[^。]{0,30}(?:くて|[てで])(?:本当に|ほんとに|とても|すごく|大変)?助か)"
+    # admiration of what the agent does every time (さすがですね、毎回ほとんど直すところがないです;
+    # not さすがですね、毎回…てください, a request)
+    r"|^さすが(?:です|だ)?(?:ね|よね|な)?[、,!！\s]*(?:毎回|いつも)"
+    r"(?![^。]*(?:ください|下さい|てね|ように))"
     r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常|能|会)[^，。,!！]{1,16}"
     r"[，,!！]?\s*(?:谢谢|多谢|感谢|" + _ADMIRED_ZH + r"))")
 
@@ -130,7 +136,8 @@ PRAISE = re.compile(r"(?i)^(?:(?:thanks|thank\s+you|cheers)(?:\s+so\s+much)?"
 # (admiration is thanks in other words: "…- impressive.", "Hats off.")
 _THANKS = re.compile(r"(?i)\bthank(?:s|\s+you)\b|\bcheers\b|\bappreciate\b|谢谢|谢啦|多谢|感谢"
                      r"|ありがと|助か|感謝|\bimpress(?:ed|ive)\b|\bhats\s+off\b|\bgenius\b"
-                     r"|\b(?:you(?:'re|\s+are)\s+)?a\s+(?:star|legend|lifesaver)\b")
+                     r"|\b(?:you(?:'re|\s+are)\s+)?a\s+(?:star|legend|lifesaver)\b"
+                     r"|\bbetter\s+than\s+(?:my|our|any|most|half|the)\b")
 
 # A vow or a wish about the user's own life, sighed: 唉,以后再也不…(了); 今後はもう…たくないなあ;
 # "ugh, I'm never …ing … again" (not 以后再也不要…, 今後は…ないでください, "Never deploy…").
@@ -169,6 +176,11 @@ OWN_VOW = re.compile(
     + r"[^，。,]{0,20}?了[。!！…~～]*$)"
     r"|^(?:ugh|sigh|god|man|honestly)\b[,.!\s]+i\s+(?:never|don'?t\s+ever)\s+want\s+to"
     r"(?=\s+(?!use\b|see\b)[^.!?]{1,60}?\bagain\b[.!…]*$)"
+    # a vow sworn ("Never eating a service-station sandwich again, I swear", もう二度と…食べ
+    # ません、誓います; 我发誓… was heard as none)
+    r"|^never\s+(?:ever\s+)?[a-z]+ing\b(?=[^.!?]{0,60}?\bagain\b[\s,.!…\u2013\u2014-]*"
+    r"i\s+(?:swear|promise)\b)"
+    r"|^(?:もう)?二度と(?=[^、。]{0,40}(?:ない|ません)[、,。]\s*(?:誓います|誓う|誓って)[。!！…]*$)"
     r"|^i\s+(?:never|don'?t\s+ever)\s+want\s+to(?=\s+" + _ENDURE_EN
     + r"\b[^.!?]{0,60}?\bagain\b[.!…]*$)")
 
@@ -191,6 +203,11 @@ LAMENT = re.compile(
     r"|(?:累|烦|愁|困)死(?:了|我了|人了)?|心好累|快崩溃"
     r"|(?:胃|頭|お腹)が痛(?:い|く)|憂鬱|しんど(?:い|く)|つら(?:い|く)|疲れ(?:る|ます|果て)|ぐったり"
     r"|気が重|うんざり|げんなり"
+    # a rush or a crowd that comes again (每次一下雪雪场就爆满，教练根本不够用; "Every time it snows
+    # the slopes are packed"; not with what is done about it: "…, so we hire extra staff")
+    r"|(?:爆满|挤爆|忙不过来|根本不够用|人手不够|排长队|満員|大混雑|てんてこ舞い|手が回らな"
+    r"|\b(?:packed|rammed|heaving|swamped|mobbed|run\s+off\s+(?:our|my)\s+feet)\b)"
+    r"(?![^.。!！]*(?:\bso\b|所以|因此|于是|ので|から|ため))"
     r"|\b(?:wrecks|kills|exhausts|drains|destroys|depresses)\s+me\b"
     r"|\bgives\s+me\s+(?:a\s+|such\s+a\s+)?(?:headache|stomach\s*ache|migraine|anxiety|nightmares"
     r"|the\s+creeps)\b|\bi'?m\s+(?:always\s+)?(?:exhausted|knackered|shattered|burnt\s+out"
@@ -217,6 +234,40 @@ ANIMAL_HABIT = re.compile(
     r"|" + _ANIMALS_CJK + r"(?:们|たち)?(?:は|って|が)?(?:每次|每回|总是|老是|いつも|毎回)"
     r"(?!都?(?:要|会|得)?(?:吃|喝|需要|打针|薬|ごはん|餌))"
     r"|(?:每次|每回)[^，。,]{1,12}?它们?(?:都|就|总)(?!(?:要|会)?(?:吃|喝|需要|打针))")
+
+# What the people or things around the user always or never do, told with a laugh ("Our Tuesday
+# league never starts on time, they're all too busy gossiping 😂", "The lads never turn up on
+# time lol", 我们球队每次都迟到哈哈, うちの常連さんはいつも閉店間際に来るんですよ笑): a story;
+# the word of habit (group ``h``) is blanked. Not what they need or must have, nor without the
+# laugh ("Our customers never read the second page, so keep it to one").
+_LAUGHED = re.compile(r"(?i)\b(?:haha+|lol|lmao)\b|哈哈|[\U0001F602\U0001F923\U0001F606\U0001F639]"
+                      r"|笑[。!！]*$|[ｗw]{2,}[。!！]*$")
+PEOPLE_HABIT = re.compile(
+    r"(?i)^(?:the|our|my|their)\s+(?:[\w'-]+\s+){0,3}?(?P<h>always|never|every\s+(?:single\s+)?time)"
+    r"\s+(?!(?:need|needs|have|has|must|should|get|gets)\b)[a-z]+"
+    r"|^(?:我们|咱们|那帮|这帮|那些|这些)?[^，。,!！]{1,10}?(?P<z>每次|总是|老是|从来|永远)(?!都?(?:要|得|需要))"
+    r"|^(?:うちの|あの|この)?[^、。!！]{1,12}?(?:は|って|が)?[、]?(?P<j>いつも|毎回|絶対に?)"
+    r"(?![^。]*(?:ください|必要))")
+
+
+def laughed_about(sentence: str) -> str | None:
+    """``sentence`` (as typed, with its laugh) with its word of habit blanked when it tells
+    what the people or things around the user always do, with a laugh (`PEOPLE_HABIT`);
+    else None. The caller checks that what is left asks nothing and says nothing that
+    lasts."""
+    told = PEOPLE_HABIT.search(sentence)
+    if not told or not _LAUGHED.search(sentence):
+        return None
+    word = next(k for k in ("h", "z", "j") if told.group(k))
+    return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]
+
+
+# A word of habit said again alone, for emphasis ("Always.", "Every single time.", 每次都这样。,
+# 毎回です。): it says again the sentence before it, and is no rule of its own.
+ECHO = re.compile(r"(?i)^(?:always|never|every\s+(?:single\s+)?time|each\s+time|without\s+fail)"
+                  r"[.!…]*$|^(?:每次|总是|永远|一直)都?(?:这样|是这样|如此)(?:的)?[。!！…]*$"
+                  r"|^(?:いつも|毎回|毎度)(?:そう|こう)?(?:です|なんです)?(?:よ|ね)*[。!！…]*$")
+
 
 # The user's promise to come back to the agent (以后有问题还来找你, 今後も何かあったら相談します
 # ね, "I'll come back to you whenever I'm stuck"; not 以后有问题先问我, a rule).
@@ -322,6 +373,7 @@ def praises(sentence: str, beside: list[str]) -> bool:
                 and any(_THANKS.search(s) for s in (sentence, *beside)))
 
 
-__all__ = ["AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "GOODWILL", "LAMENT", "OWN_MEMORY",
-           "OWN_VOW", "PRAISE", "TAKEN_BACK", "animals_habit", "is_goodwill", "laments",
-           "only_a_joke", "praises", "sets_aside", "taken_back", "without_decoys"]
+__all__ = ["AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "ECHO", "GOODWILL", "LAMENT", "OWN_MEMORY",
+           "OWN_VOW", "PEOPLE_HABIT", "PRAISE", "TAKEN_BACK", "animals_habit", "is_goodwill",
+           "laughed_about", "laments", "only_a_joke", "praises", "sets_aside", "taken_back",
+           "without_decoys"]

@@ -11,11 +11,10 @@ teaching code had no offline path: without a model nothing was ever remembered.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from memdir.foundation import lazy_re as re
-from memdir.foundation.candidate import MAX_BODY_CHARS, MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
-from memdir.foundation.record import MAX_DESCRIPTION_CHARS, flatten, name_key
+from memdir.foundation.candidate import MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
+from memdir.foundation.record import MAX_DESCRIPTION_CHARS, name_key
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
 from memdir.pipeline.admission.old_values import gives_up
 from memdir.pipeline.admission.policy import (
@@ -60,16 +59,19 @@ from memdir.pipeline.extract.cues import (
     WH,
 )
 from memdir.pipeline.extract.decoys import (
+    ECHO,
     PRAISE,
     animals_habit,
     is_goodwill,
     laments,
+    laughed_about,
     only_a_joke,
     praises,
     sets_aside,
     without_decoys,
 )
 from memdir.pipeline.extract.enough import ENOUGH
+from memdir.pipeline.extract.explicit import _TRAILING, candidate_from_text
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
 from memdir.pipeline.extract.form import says_the_form
 from memdir.pipeline.extract.lasting import (
@@ -112,9 +114,6 @@ _CHANGED_MIND = re.compile(
     r"|気が変わ(?:った|りました)"
     r"|やっぱり|やはり)"
     r"\s*[,，、:：;；.。!！]?\s*")
-# The look-behind starts a match only where a run starts: without it every position of a
-# long run of spaces re-scans the run (quadratic in 100 KB of hostile text).
-_TRAILING = re.compile(r"(?<![\s。．.!！?？;；,，、:：])[\s。．.!！?？;；,，、:：]+$")
 
 def _is_directive(sentence: str) -> bool:
     return judge(sentence) is None
@@ -371,10 +370,16 @@ def _before_the_old_way(sentences: list[str], judged: list[str | None]) -> set[i
                 break
     return out
 _SET_ASIDE = "a habit said as the background of the one-off after it"
+# Why a sentence that an echo ("Always.") may make a rule is skipped: it lacks only a word of
+# lasting. After any other sentence the echo says again what is no rule.
+_LACKS_A_WORD = (_ONLY_A_REQUEST, "no lasting instruction or fact")
 
 
 def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
-    """``judged`` with two kept sentences read beside their neighbours: praise of what the
+    """``judged`` with kept sentences read as typed or beside their neighbours: what the people
+    around the user always do, told with a laugh, is small talk ("Our league never starts on
+    time 😂": `laughed_about`), and a word of habit said again alone after no rule ("It's always
+the dresses that come in the day before the wedding. Always.": `ECHO`); so is praise of what the
     agent always does with thanks in or beside it is small talk ("You always catch the
     off-by-one I miss. Thank you."), and a habit stated just before a one-off that sets it
     aside is that one-off's background ("いつもはレビューを通してからマージしてますが、今回は
@@ -383,10 +388,16 @@ def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
     said = [as_said(sentence) for sentence in sentences]
     out = list(judged)
     for i, reason in enumerate(judged):
+        if (reason is None and ECHO.match(said[i].strip())
+                and (i == 0 or judged[i - 1] not in _LACKS_A_WORD)):
+            out[i] = "small talk (says again the sentence before it)"
         if reason is not None or is_request(said[i]):
             continue
+        told = laughed_about(sentences[i])  # (as typed: `as_said` drops the laugh)
         if i + 1 < len(said) and only_a_joke(said[i + 1]):
             out[i] = "small talk (taken back as a joke)"
+        elif told is not None and not _says_it_lasts(told):
+            out[i] = "small talk"
         elif praises(said[i], said[max(0, i - 1):i] + said[i + 1:i + 2]):
             if not _says_it_lasts(PRAISE.sub(" ", said[i], count=1)):
                 out[i] = "small talk"
@@ -461,36 +472,6 @@ def _half_of_a_change(sentence: str, reason: str | None) -> bool:
     if reason is None and not has_cue(prepare_sentence(sentence)):
         return False  # a directive of its own ("Never push to main.")
     return gives_up(sentence)
-
-
-def candidate_from_text(text: str, type: str | None = None) -> Candidate:
-    """A candidate for something a person asked to remember explicitly.
-
-    Used by ``Memory.remember`` (and ``memdir add``-like entry points): the request
-    itself says the text is durable, so no directive cue is needed. The description is
-    the first sentence without a leading "remember:" (with the next when the first only
-    gives up an old value: "No, not Jest. Use Vitest."); the body is the whole text; the
-    type comes from ``type`` or the same cues as `extract_offline`. The admission policy
-    still judges the result (markers, secrets, duplicates, updates).
-    """
-    clean = _text_of(text).strip()
-    parts = sentences(clean) or [clean]
-    first = said = parts[0]
-    if len(parts) > 1 and gives_up(first):
-        # "No, not Jest. Use Vitest.": the first sentence is half of the correction.
-        said = parts[1]
-        first = f"{first}{'' if first.endswith(('。', '！', '？')) else ' '}{said}"
-    description = _TRAILING.sub("", strip_lead_in(first)).strip()
-    description = flatten(description or clean)[:MAX_DESCRIPTION_CHARS]
-    named = _TRAILING.sub("", strip_lead_in(said)).strip() or description
-    mtype = type or kind(as_said(clean), memory_type(clean))
-    return Candidate(name=slug_name(named, mtype), description=description,
-                     type=mtype, body=clean[:MAX_BODY_CHARS], lifetime="persistent",
-                     quote=clean[:MAX_QUOTE_CHARS])
-
-
-def _text_of(value: Any) -> str:
-    return value.replace("\x00", "") if isinstance(value, str) else ""
 
 
 __all__ = ["DURABLE_CUES", "OFFLINE_TEMPORARY_MARKERS", "candidate_from_text",
