@@ -90,6 +90,9 @@ def test_a_secret_of_the_sixteenth_rounds_classes_is_refused(text):
     "the repo is encrypted with a passphrase kept in 1Password",
     "数据用 SM4 加密，密钥在 KMS 里",
     "ディスクは AES-256 で暗号化しています",
+    "the S3 bucket is encrypted with aws/s3, the AWS managed key",
+    "データは Tink-1.7 で暗号化しています",
+    "压缩包用 WinRAR5 加密过",
     # An app password talked about.
     "the app password Thunderbird uses is stored in the keychain",
     # A passphrase, an auth key or a stream key talked about.
@@ -103,6 +106,8 @@ def test_a_secret_of_the_sixteenth_rounds_classes_is_refused(text):
     "服务器指纹 MD5:3a:9f:10:c4:55:7e:21:08:bb:6d:90:e2:4f:13:aa:7c，第一次连要核对",
     "otpauth://totp/ISSUER:ACCOUNT?secret=BASE32SECRET&issuer=ISSUER is the URI's shape",
     "api_key=HEX_KEY in the sample config",
+    "the backup is encrypted with the team's GPG key 0x8C8D4319",
+    "PGP 公開鍵の ID は 0x08EF73D3CA66349B です",
 ])
 def test_a_look_alike_of_the_sixteenth_rounds_classes_is_kept(text):
     assert find_secret(text) is None, text
@@ -113,6 +118,8 @@ def test_a_look_alike_of_the_sixteenth_rounds_classes_is_kept(text):
     "the host key is SHA256:Qm9vZ2xlIGlzIG5vdCBhIGtleSBidXQgYSBoYXNoIQ1, its private key "
     "-----BEGIN OPENSSH PRIVATE KEY-----",
     "otpauth://totp/Acme:bob?secret=JBSWY3DPEHPK3PXPQ7WANK33O67XM6G6&issuer=Acme",
+    "the GPG key 0x8C8D4319 has the passphrase Heron#Dusk2291",
+    "the zip is encrypted with Marlowe1921",
     # A password set as a variable the old way, and named with "is".
     "DEPLOY_PASSWORD set to Umber.Skiff.62",
 ])

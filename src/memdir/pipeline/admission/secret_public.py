@@ -21,7 +21,8 @@ text before the scan so that no layer reads them as keys.
   is still read.
 - A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
   ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
-  host, a hash of a public key. The key itself is still read.
+  host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
+  is named ("the team's GPG key 0x8C8D4319"). The key itself is still read.
 
 (Other public values are known where they are read: a publishable key, a CAPTCHA's site key
 and Square's application id in `secret_benign`; a documented or an unsigned JWT and
@@ -58,12 +59,17 @@ _RAILS_MESSAGE = re.compile(r"(?<![A-Za-z0-9+/=\-])[A-Za-z0-9+/]{8,20000}={0,2}-
 _FINGERPRINT = re.compile(r"(?<![A-Za-z0-9+/])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/=])"
                           r"|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![0-9A-Za-z:]))")
 
+_PGP_KEY_ID = re.compile(r"(?P<named>(?i:(?<![a-z])(?:gpg|pgp|gnupg|openpgp)(?![a-z]))[^\n]{0,30}?)"
+                         r"(?<![0-9A-Za-z])0x[0-9A-Fa-f]{8}(?:[0-9A-Fa-f]{8})?(?![0-9A-Za-z])")
+
 
 def without_public_values(text: str) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
     (sops' values, Rails' encrypted credentials) and OpenSSH's key fingerprints blanked."""
     if "SHA256:" in text or "MD5:" in text:
         text = _FINGERPRINT.sub("SHA256:", text)
+    if "0x" in text:
+        text = _PGP_KEY_ID.sub(lambda m: m.group("named") + "0x", text)
     if "pk.eyJ1" in text:
         text = _MAPBOX_PUBLIC.sub(" ", text)
     if "ENC[AES256_GCM," in text:

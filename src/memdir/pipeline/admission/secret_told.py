@@ -46,8 +46,9 @@ Two more ways a password is told by other words:
 - what a backup, an archive or a disk is encrypted with ("the restic repo is encrypted with
   ember-lattice-quorum-77", "the zip is password-protected with …", "备份用 … 加密", "… で
   暗号化しています"): a value a person chose, or lower-case words and a number joined by
-  dashes as password managers make them; a cipher, a scheme, a service or a key's ARN is
-  kept ("encrypted with AES-256-GCM", "with SSE-S3", "TLS1.3", "WPA2-PSK", "用 SM4 加密");
+  dashes as password managers make them; a cipher, a scheme, a service, a tool and its
+  version, a key's alias or ARN is kept ("encrypted with AES-256-GCM", "with SSE-S3",
+  "TLS1.3", "WPA2-PSK", "用 SM4 加密", "用 WinRAR5 加密", "with aws/s3");
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -186,11 +187,16 @@ _CIPHER = re.compile(r"(?i)^(?:aes|xts|rsa|ecc|ecdsa|ecdh|ed25519|x25519|curve25
                      r"|rc4|nacl|openssl|veracrypt|bitlocker|filevault|pkcs|x509|wpa|wep|arn:)")
 
 
+# ... nor a tool and its version: "Tink-1.7", "WinRAR5", "LUKS2".
+_PRODUCT = re.compile(r"[A-Za-z]{2,20}(?:[ \-]?v?\d{1,3}(?:\.\d{1,3}){1,3}|\d{1,2})")
+
+
 def _encryption_password(text: str) -> str | None:
     for m in _ENCRYPTED_WITH.finditer(text):
         value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
-        if _CIPHER.match(value) or _ADDRESS.search(value) or _MECHANISM.search(value):
-            continue  # "encrypted with AES-256-GCM", "with SSE-S3", "用 SM4 加密"
+        if _CIPHER.match(value) or _ADDRESS.search(value) or _MECHANISM.search(value) \
+                or _PRODUCT.fullmatch(value) or "/" in value:
+            continue  # "with AES-256-GCM", "with SSE-S3", "用 WinRAR5 加密", "with aws/s3"
         if (looks_chosen(value) or words_and_number(value)) \
                 and secret_value(value, quoted=True, strict=False):
             return "a password (what something is encrypted with)"
