@@ -29,9 +29,10 @@ English, Chinese, Japanese), with the model ``--model`` (default: EmbeddingGemma
   loaded in the benchmark's process as in the resident: what any write pays, wherever it
   is embedded): a synthetic record (a body of 40 words: about 90 pieces with the prompt)
   and a memory of the labelled set (as agents write them: about 37), wall time and the
-  CPU time of the thread that ran it (one intra-op thread: the encoder runs on it), which
-  a loaded machine inflates less; and, in the resident, a new record written by another
-  process (as ``memdir save``) then the next fused recall, at once (*right after a
+  CPU time of the benchmark's process while it ran (the encoder's intra-op threads:
+  nothing else of this process runs then), which a loaded machine inflates less; and, in
+  the resident, a new record written by another process (as ``memdir save``) then the
+  next fused recall, at once (*right after a
   write*: the resident reads the files its watch named and ranks with the vectors stored,
   the new record found by the lexical ranker; it embeds the record after answering) or
   `PAUSE` later (*a moment after*: it did so between requests, on the change), against
@@ -269,13 +270,13 @@ def measure_size(tmp: Path, size: int, model: str, queries: int, writes: int,
             embedder._queries.clear()  # a new query text, every time
             for kind, text in (("synthetic", record_text(rec)), ("labelled", labelled[k]),
                                ("query", q)):
-                wall, cpu = time.perf_counter(), time.thread_time()
+                wall, cpu = time.perf_counter(), time.process_time()
                 if kind == "query":
                     embedder.embed_query(text)
                 else:
                     embedder.embed([text])
                 costs[kind][0].append(time.perf_counter() - wall)
-                costs[kind][1].append(time.thread_time() - cpu)
+                costs[kind][1].append(time.process_time() - cpu)
             before.append(_search(resident, root, f"{q} [{k}]")[0])
             store.upsert(rec)
             if k % 2:  # a moment later, as a prompt comes after a save
