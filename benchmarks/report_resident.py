@@ -25,8 +25,13 @@ MISSED_NOTES = {
         "lexically (about 4 ms). On a machine with a core to spare that hides about 10 of "
         "the hook's 26 ms in the resident, about 1.6x; on this shared machine both cores "
         "are mostly busy (load average 2-4 during the runs) and the overlap hides less. "
-        "Two intra-op threads for the query measured slower under that load (26.1 against "
-        "21.3 ms a query at load 2.9) and take a core from the agent. Weights in 4 or 8 "
+        "The encoder now runs on two intra-op threads where the process may use two "
+        "cores: under load averages of 6-10 a query measured as fast or faster than on one "
+        "(30.1 against 37.9 ms at 6.1), at 5-14% more CPU, and a free core is its own "
+        "(*The resident's speed work of #23, continued*); in the resident, all of a fused "
+        "hook but the encoder's pass is the lexical hook's work and about 2 ms after the "
+        "vector (`benchmarks/hook_profile.py`): the ratio is the encoder's speed, and this "
+        "row was measured on one thread. Weights in 4 or 8 "
         "bits (onnxruntime's MatMulNBits) measured slower still (30-40 against 22 ms a "
         "query: *EmbeddingGemma in 4 and 8 bits*): at twenty pieces the int8 MatMuls are "
         "arithmetic, not the reading of their weights. What would go "
@@ -121,21 +126,26 @@ MISSED_NOTES.update({
         "seconds, before a person's second prompt. Weights in 4 or 8 bits measured slower "
         "(*EmbeddingGemma in 4 and 8 bits*). What would go further: a smaller model for "
         "queries (an early exit with a linear head measured short of the quality targets: "
-        "*An early-exit query encoder*), or a core to spare."),
+        "*An early-exit query encoder*), or a core to spare: the encoder runs on two "
+        "intra-op threads since this row was measured, and has the second core where it is "
+        "free (*The resident's speed work of #23, continued*)."),
     "resident_speed_write": (
         "A record's vector is one pass of the encoder over the record's pieces, about 0.8 "
         "ms of CPU a piece on one core (int8 MatMuls): a synthetic record (a body of 40 "
         "words, about 90 pieces with the prompt) costs about four queries, a memory as "
         "agents write them (about 37 pieces) under two; the wall times are those CPU "
-        "times on the shared machine. Two intra-op threads measured 70 against 74 ms of "
-        "wall time for a 77-piece record and more CPU (72 against 65 ms) at load 2.9, so "
-        "the resident keeps one. No recall waits for a record's vector any more: the "
+        "times on the shared machine. Two intra-op threads, measured again beside one at "
+        "load averages of 6-10, took a 90-piece record 64-308 against 84-402 ms of wall "
+        "time at 5-14% more CPU, so the encoder now runs on two where the process may use "
+        "two cores (*The resident's speed work of #23, continued*); this row was measured "
+        "on one. No recall waits for a record's vector any more: the "
         "resident's searches embed no record, it embeds them after its answers, one per "
         "step between requests, and takes a write in by reading the files its watch "
         "named (the rows *right after* and *a second after a write*). Weights in 4 or 8 "
         "bits cost 1.7-2.3x int8 a record (*EmbeddingGemma in 4 and 8 bits*). What "
-        "would go further: fewer pieces per record (a question of quality, "
-        "`benchmarks/embedding_text.py`), or a core to spare."),
+        "would go further: fewer pieces per record, which the quality set cannot judge "
+        "(its records' bodies are 0-19 pieces: *The resident's speed work of #23, "
+        "continued*), or a core to spare."),
 })
 
 
