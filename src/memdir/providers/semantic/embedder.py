@@ -31,12 +31,13 @@ MAX_TOKENS = 128
 MAX_CHARS = 2_000  # of a text a vector reads: chunk 0 of a record (`Embedder.embed_chunks`)
 # onnxruntime's intra-op threads at most (`intra_op_threads`). Measured with
 # EmbeddingGemma on a 2-core machine, one process, interleaved (`benchmarks/threads.py`):
-# a second thread costs 5-14% more CPU, and it has a core to itself where one is free;
-# with both cores kept busy by other processes (load average 6-10) it measured as fast
-# or faster (a query 30 against 38 ms, a record of 90 pieces 64 against 84 ms); at a
-# load average of 2.9 a query once measured slower (26 against 21 ms). Choosing per run
-# by the load would take two sessions (onnxruntime fixes a session's threads): a second
-# one costs 190-300 MB more of resident memory.
+# a second thread costs 5-20% more CPU, and it has a core to itself where one is free;
+# with both cores kept busy by other processes (load average 6-10) it was faster in most
+# runs (a query 30 against 38 ms, a record of 90 pieces 64 against 84 ms) and at most
+# 5% (a query) and 13% (a record) slower in the others; at a load average of 2.9 a query
+# once measured slower (26 against 21 ms). Choosing per run by the load would take two
+# sessions (onnxruntime fixes a session's threads): a second one costs 190-300 MB more
+# of resident memory. The vectors are the same either way.
 THREADS = 2
 # Texts run through the model at once. Measured with EmbeddingGemma on synthetic records
 # sorted by pieces: 8 at a time cost what one at a time does (71 ms of CPU a record),
