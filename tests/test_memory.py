@@ -85,7 +85,7 @@ def test_same_name_updates_and_keeps_history(project):
     assert [d.action for d in report.decisions] == ["update"]
     records = mem.project.list()
     assert [r.description for r in records] == ["Tests use vitest now"]
-    assert records[0].supersedes
+    assert records[0].supersedes is None  # an update replaces a version, not a record
     assert [e.op for e in mem.project.history("test-runner")] == ["create", "update"]
     assert "pytest" in mem.project.history("test-runner")[-1].before
 

@@ -93,7 +93,7 @@ def test_update_needs_the_hash_it_read(access, project_store):
     done = access.update("deploy-cmd", fresh["hash"], body="Deploy with make release")
     assert done["action"] == "updated"
     assert project_store.get("deploy-cmd").body == "Deploy with make release"
-    assert project_store.get("deploy-cmd").supersedes == fresh["hash"]
+    assert project_store.get("deploy-cmd").supersedes is None  # it names records only
 
 
 def test_update_is_refused_for_a_secret_and_unchanged_for_the_same_text(access,

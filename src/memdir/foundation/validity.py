@@ -17,7 +17,8 @@ midnight, UTC); a value that cannot be read as a time is ignored (the record cou
 open on that side), never an error: frontmatter is hand-editable.
 
 A ``supersedes`` that is a 16-digit hex content hash is the older meaning of the field
-(the version an update replaced) and names no record.
+(the version an update replaced, which every update once wrote there) and names no
+record: it still reads, and the next update leaves it out.
 """
 
 from __future__ import annotations
@@ -74,9 +75,11 @@ def record_name(value: object) -> str | None:
 def supersedes_after_update(previous: object) -> str | None:
     """What ``supersedes`` says after an in-place update of ``previous`` (a `Record`): the
     record it names, if it names one (a correction's link to the record it replaced must
-    outlive an edit), else the content hash of the version the update replaces."""
-    named = record_name(getattr(previous, "supersedes", None))
-    return named or getattr(previous, "hash", None)
+    outlive an edit), else nothing. An update replaces a version, not a record: the
+    version is in the history log, and ``supersedes`` names only a record (an old
+    store's content hash there, which named a version, is read as naming none and is
+    left out by the next update)."""
+    return record_name(getattr(previous, "supersedes", None))
 
 
 def holds(record: object, at: str) -> bool:
