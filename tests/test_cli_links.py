@@ -30,11 +30,12 @@ def memdir(project, *args: str, ok: bool = True, env: dict[str, str] | None = No
     return proc
 
 
-def editor(project, old: str, new: str) -> dict[str, str]:
-    """$EDITOR replacing ``old`` with ``new`` in the file it is given."""
+def editor(project, *pairs: tuple[str, str]) -> dict[str, str]:
+    """$EDITOR replacing each ``(old, new)`` of ``pairs`` in the file it is given."""
     script = project.parent / "editor.py"
-    script.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n"
-                      f"open(p, 'w').write(text.replace({old!r}, {new!r}))\n")
+    script.write_text(f"import sys\np = sys.argv[1]\ntext = open(p).read()\n"
+                      f"for old, new in {list(pairs)!r}:\n    text = text.replace(old, new)\n"
+                      "open(p, 'w').write(text)\n")
     return {"EDITOR": f"{sys.executable} {script}"}
 
 
@@ -50,7 +51,7 @@ def test_an_edit_writes_no_content_hash_into_supersedes(project):
     memdir(project, "add", "deploy-flow", "-t", "project", "-d",
            "Deploy goes through the staging branch first")
     out = memdir(project, "edit", "deploy-flow",
-                 env=editor(project, "branch first", "branch first, always"))
+                 env=editor(project, ("branch first", "branch first, always")))
     assert "Saved deploy-flow (updated)." in out.stdout, out.stdout
     assert "always" in text(project, "deploy-flow")
     assert "supersedes" not in text(project, "deploy-flow")
@@ -66,5 +67,51 @@ def test_an_old_stores_content_hash_in_supersedes_still_reads_and_an_edit_leaves
     assert shown["supersedes"] == "3f9c2a1b7d4e5f60"
     doctor = memdir(project, "doctor", ok=False)  # MEMORY.md is stale: a file by hand
     assert "supersede" not in doctor.stdout + doctor.stderr  # it names no record
-    memdir(project, "edit", "deploy-flow", env=editor(project, "staging.", "staging, always."))
+    memdir(project, "edit", "deploy-flow", env=editor(project, ("staging.", "staging, always.")))
     assert "supersedes" not in text(project, "deploy-flow")
+
+
+# ---------------------------------------------------------------- a rename carries the link
+def _correction(project) -> None:
+    memdir(project, "init")
+    memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
+    memdir(project, "add", "ci-gha", "-t", "project", "-d",
+           "We retired Jenkins last week. CI runs on GitHub Actions now.")
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+
+
+@pytest.mark.parametrize("reworded", [False, True])
+def test_renaming_a_corrections_successor_renames_it_in_the_record_it_replaced(
+        project, reworded):
+    _correction(project)
+    # A new name alone is a rename; with new text, one update that renames.
+    pairs = [("name: ci-gha", "name: ci-github-actions")] + (
+        [("Actions now.", "Actions now, on our runners.")] if reworded else [])
+    out = memdir(project, "edit", "ci-gha", env=editor(project, *pairs))
+    assert "ci-github-actions" in out.stdout, out.stdout
+    assert "superseded_by: ci-github-actions" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-github-actions")
+    assert "replaced by ci-github-actions" in text(project, "MEMORY")  # the catalog
+    memdir(project, "doctor")  # the pair's links agree
+    # The link's rewrite is in the history, and one undo takes the rename back whole.
+    log = memdir(project, "log", "ci-jenkins").stdout
+    assert log.count("update") >= 1, log
+    change = memdir(project, "changes").stdout.split()[0]
+    memdir(project, "undo", change)
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    assert not (project / ".memory" / "ci-github-actions.md").exists()
+    memdir(project, "doctor")
+
+
+def test_renaming_the_record_a_correction_closed_renames_it_in_its_successor(project):
+    _correction(project)
+    memdir(project, "edit", "ci-jenkins",
+           env=editor(project, ("name: ci-jenkins", "name: ci-jenkins-2019")))
+    assert "supersedes: ci-jenkins-2019" in text(project, "ci-gha")
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins-2019")
+    memdir(project, "doctor")
+    recalled = json.loads(memdir(project, "recall", "Where does CI run?", "--json").stdout)
+    gha = next(r for r in recalled if r["name"] == "ci-gha")
+    assert "before: CI runs on Jenkins" in gha["validity"], gha

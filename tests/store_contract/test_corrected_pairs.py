@@ -94,3 +94,21 @@ def test_a_restore_a_person_approves_reopens_as_one_made_directly(services):
     assert (old.valid_to, old.superseded_by) == (None, None)
     assert new.supersedes is None and new.valid_to is None
     assert {r.name for r in person.list()[0]} == {"ci-jenkins", "ci-gha"}
+
+
+def test_a_rename_of_either_record_of_a_pair_carries_the_link_and_undo_takes_it_back(
+        services):
+    memory = services.open("person")
+    _corrected(memory)
+    memory.rename("ci-gha", "ci-github-actions")
+    old, new = memory.get("ci-jenkins").record, memory.get("ci-github-actions").record
+    assert (old.superseded_by, new.supersedes) == ("ci-github-actions", "ci-jenkins")
+    memory.rename("ci-jenkins", "ci-jenkins-2019")
+    old, new = memory.get("ci-jenkins-2019").record, memory.get("ci-github-actions").record
+    assert (old.superseded_by, new.supersedes) == ("ci-github-actions", "ci-jenkins-2019")
+    # Each rename is one change with the link it carried: undone, the pair is as before.
+    for change in memory.changes()[:2]:
+        memory.undo(change.id)
+    old, new = memory.get("ci-jenkins").record, memory.get("ci-gha").record
+    assert (old.superseded_by, new.supersedes) == ("ci-gha", "ci-jenkins")
+    assert memory.find("ci-github-actions") is None and memory.find("ci-jenkins-2019") is None

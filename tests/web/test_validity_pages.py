@@ -35,3 +35,26 @@ def test_an_old_content_hash_in_supersedes_links_nothing(client, memory):
                                  type="project", supersedes="3f9c2a1b7d4e5f60"))
     page = client.get("/record?scope=project&name=edited").text
     assert "name=3f9c2a1b7d4e5f60" not in page and "replaced <a" not in page
+
+
+def test_an_approved_rename_of_what_replaced_a_memory_is_linked_under_its_new_name(
+        client, memory):
+    # The rename carries the pair's link: the replaced memory's page links the new name,
+    # not the old one, which no memory holds any more.
+    from memdir.service.memory import Memory
+    from memdir.service.write_policy import WritePolicy
+
+    _corrected(memory)
+    policy = WritePolicy()
+    policy.apply({"model": "propose"}, "test", stricter_only=False)
+    with Memory(memory.project, user=False, provider="offline", policy=policy,
+                actor="model") as model:
+        proposed = model.rename("node-22", "node-lts")
+    assert proposed.proposal is not None
+    response = client.post("/inbox/decide", data={"id": proposed.proposal.id,
+                                                   "action": "approve"})
+    assert response.status_code == 303 and memory.project.find("node-22") is None
+    old = client.get("/record?scope=project&name=node-version").text
+    assert "name=node-lts" in old and "name=node-22" not in old
+    assert memory.project.find("node-version").superseded_by == "node-lts"
+    assert memory.project.find("node-lts").supersedes == "node-version"

@@ -456,8 +456,11 @@ class Pipeline:
 
     def rename_in(self, store: Store, name: str, new_name: str, expected: str | None, *,
                    actor: str | None = None) -> Record:
+        from memdir.service.writes.links import carry_links
+
         done = store.rename(name, new_name, expected_hash=expected, actor=actor or self.name())
         self._written(store, done)
+        carry_links(self, store, name, done, actor=actor)  # a correction's other end
         return done
 
     def _delete_in(self, store: Store, name: str, expected: str | None) -> Record:
