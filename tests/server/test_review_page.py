@@ -204,3 +204,27 @@ def test_a_parameter_given_twice_is_refused_on_every_review_route(client, tokens
                                 headers=reviewer)
         assert answer.status_code == 400 and "is given twice" in answer.text, url
     assert _body(client, tokens).strip() == "use vitest"
+
+
+def test_a_query_string_or_a_form_that_is_not_utf8_is_refused_and_changes_nothing(
+        client, tokens):
+    """Read with U+FFFD in a byte's place, 'name=to%FFol' named another record and
+    'expected=HASH%FF' a hash the page never showed, in silence."""
+    first, now = _two_versions(client, tokens)
+    reviewer = tokens.auth(tokens.reviewer)
+    for url in ("/review/record?scope=project&name=to%FFol", "/review/memories?q=caf%E9"):
+        answer = client.get(url, headers=reviewer)
+        assert answer.status_code == 400, url
+        assert answer.json() == {"error": "The query string is not UTF-8 text once its "
+                                          "%-escapes are decoded."}
+    form = {**reviewer, "content-type": "application/x-www-form-urlencoded"}
+    for data in (f"scope=project&name=tool&version=1&expected={now}%FF",
+                 f"scope=project&name=to%C3ol&version=1&expected={now}"):
+        answer = client.post("/review/record/restore", headers=form, content=data)
+        assert answer.status_code == 400 and "The form is not UTF-8 text once its " \
+            "%-escapes are decoded." in unescape(answer.text), data
+    assert _body(client, tokens).strip() == "use vitest"
+    done = client.post("/review/record/restore", headers=form,
+                       content=f"scope=project&name=tool&version=1&expected={now}")
+    assert "Restored tool" in done.text and _body(client, tokens).strip() == "use pytest"
+    assert first

@@ -288,3 +288,19 @@ def test_a_decided_proposal_shows_who_decided_it(client, memory):
     row = re.search(rf"<tr><td>{proposal.id}</td>.*?</tr>", client.get("/inbox").text,
                     flags=re.S).group(0)
     assert f'<td class="muted">{decided.decided_by}</td>' in row and "not so" in row
+
+
+def test_a_query_string_or_a_form_that_is_not_utf8_is_one_sentence_and_changes_nothing(
+        client, memory):
+    # Read with U+FFFD in a byte's place, it named another record or a hash never shown.
+    add(memory, "tool", body="use pytest")
+    memory.project.upsert(memory.project.get("tool").evolve(body="use vitest"), actor="test")
+    said = "is not UTF-8 text once its %-escapes are decoded."
+    answer = client.get("/record?scope=project&name=to%FFol")
+    assert answer.status_code == 400 and f"The query string {said}" in answer.text
+    now = memory.project.get("tool").hash
+    answer = client.post("/record/restore", content=(
+        f"scope=project&name=tool&version=1&expected={now}%FF&csrf={client.csrf}"),
+        headers={"content-type": "application/x-www-form-urlencoded"})
+    assert answer.status_code == 400 and f"The form {said}" in answer.text
+    assert memory.project.get("tool").body == "use vitest"

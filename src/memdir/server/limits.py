@@ -59,6 +59,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError
 from memdir.server.work import Turns, Work, counting
+from memdir.web.gate import not_utf8
 
 
 @dataclass(frozen=True)
@@ -231,9 +232,11 @@ class RequestLimits:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        if not _utf8_path(scope):  # decoded, its bytes became U+FFFD: another name's lookup
-            await _refuse(send, 400, "The request path is not UTF-8 text once its "
-                          "%-escapes are decoded.", None)
+        # Decoded, its bytes became U+FFFD: another name's lookup, another search.
+        said = not_utf8(scope.get("raw_path") or b"", "The request path") or not_utf8(
+            scope.get("query_string") or b"", "The query string")
+        if said is not None:
+            await _refuse(send, 400, said, None)
             return
         address = (scope.get("client") or ("", 0))[0]
         key = _token_key(scope)
@@ -378,22 +381,6 @@ def _replay(body: list[Message] | None, receive: Receive) -> Receive:
             return queue.pop(0)
         return await receive()
     return replayed
-
-
-def _utf8_path(scope: Scope) -> bool:
-    """Whether the request path, its %-escapes decoded, is UTF-8. The server decodes it
-    replacing a byte of another encoding with U+FFFD, so ``/v1/memories/caf%E9`` looked up
-    a record named 'caf\ufffd' and answered 404 for a name it never read."""
-    from urllib.parse import unquote_to_bytes
-
-    raw = scope.get("raw_path")
-    if not raw or (b"%" not in raw and raw.isascii()):
-        return True
-    try:
-        unquote_to_bytes(raw).decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 async def _refuse(send: Send, status: int, message: str, retry_after: int | None) -> None:

@@ -69,6 +69,22 @@ class Auth:
 Bearer = Callable[[Request], Any]  # a request's bearer header -> its owner, None: no header
 
 
+def not_utf8(raw: bytes, what: str) -> str | None:
+    """The sentence refusing ``raw`` (a request path, a query string or a form, as sent)
+    when it is not UTF-8 once its %-escapes are decoded; None when it is. Starlette
+    decodes it with U+FFFD in each byte's place, so ``?q=caf%E9`` (Latin-1) searched for
+    'caf\ufffd' and ``?hash=%FF`` compared a hash no client sent, in silence."""
+    from urllib.parse import unquote_to_bytes
+
+    if not raw or raw.isascii() and b"%" not in raw:
+        return None
+    try:
+        unquote_to_bytes(raw).decode("utf-8")
+    except UnicodeDecodeError:
+        return f"{what} is not UTF-8 text once its %-escapes are decoded."
+    return None
+
+
 def given_twice(pairs: list[tuple[str, str]], *, lists: tuple[str, ...] = ()) -> str | None:
     """The first name given twice among ``pairs`` (a query string's or a form's), other
     than the ``lists`` a form repeats on purpose (ticked boxes); None: none is."""
@@ -105,6 +121,10 @@ class Gate:
             await self.app(scope, receive, send)
             return
         send = _with_headers(send)
+        said = not_utf8(scope.get("query_string", b""), "The query string")
+        if said is not None:  # read, it would be another text than the one sent
+            await self._refuse(scope, receive, send, 400, said)
+            return
         twice = given_twice(parse_qsl(scope.get("query_string", b"").decode("latin-1"),
                                       keep_blank_values=True))
         if twice is not None:
@@ -137,6 +157,15 @@ class Gate:
             owner = self.bearer(request)
             if owner is None:
                 raise AuthError("The Authorization header must be 'Bearer TOKEN'.", 401)
+            if scope["method"] not in ("GET", "HEAD"):  # its form read as the page reads it
+                body = await _read_body(receive)
+                if body is None:
+                    await self._refuse(scope, receive, send, 413, "The form is too large.")
+                    return
+                if (said := not_utf8(body, "The form")) is not None:
+                    await self._refuse(scope, receive, send, 400, said)
+                    return
+                receive = _replay(body, receive)
             await self.app({**scope, AUTH: Auth(owner, None)}, receive, send)
             return
         session = sessions.get(request.cookies.get(sessions.cookie))
@@ -146,6 +175,9 @@ class Gate:
             body = await _read_body(receive)
             if body is None:
                 await self._refuse(scope, receive, send, 413, "The form is too large.")
+                return
+            if (said := not_utf8(body, "The form")) is not None:
+                await self._refuse(scope, receive, send, 400, said)
                 return
             fields = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
             if not _same_origin(request) or not session.csrf_ok(
