@@ -32,7 +32,7 @@ from memdir.foundation.record import (
     parse_record,
     validate_name,
 )
-from memdir.foundation.terminal import control_character
+from memdir.foundation.terminal import text_hazard
 from memdir.store import FileStore, Store
 from memdir.store import common as common_mod
 from memdir.store.files import store as files_mod
@@ -248,9 +248,10 @@ def test_any_record_reads_back_whole_through_a_fresh_store(tmp_path_factory, nam
     assert index_entries(fresh) == [(name, written.file, flatten(written.description))]
     # A control character a terminal obeys is read back whole too, and named by doctor
     # (admission refuses it; a store keeps what it was given).
-    held = any(control_character(t) for t in (written.description, written.body))
+    held = next((h for t in (written.description, written.body)
+                 if (h := text_hazard(t)) is not None), None)
     assert [(p.kind, p.file) for p in fresh.check()] == (
-        [("control-character", written.file)] if held else [])
+        [(held[0], written.file)] if held else [])
     variant = _valid(unicodedata.normalize("NFD", name.upper()))
     if variant and name_key(variant) == name_key(name):  # "ı".upper() is another name
         assert fresh.upsert(rec(variant, "again")).action == "updated"

@@ -281,7 +281,7 @@ def test_hidden_tag_text_is_refused_on_every_local_write_path(project):
         "smuggled", "How to deploy", "reference", body=TAG_BODY).to_text(), encoding="utf-8")
     done = _memdir(project, "doctor", "--json")
     problems = [p for s in json.loads(done.stdout) for p in s["problems"]
-                if p["kind"] == "control-character"] if done.stdout else []
+                if p["kind"] == "hidden-tag-character"] if done.stdout else []
     assert problems and problems[0]["file"] == "smuggled.md", done.stdout + done.stderr
     assert problems[0]["detail"] == (
         f"the body {TAG_SAID}; edit it with 'memdir edit smuggled'")
@@ -307,3 +307,36 @@ def test_an_mcp_save_refuses_hidden_tag_text(project):
     assert answer.structured_content["saved"] is False
     assert answer.structured_content["reason"] == f"The body {TAG_SAID}; a record cannot keep it."
     assert _files(project) == ""
+
+
+def test_doctor_names_each_stored_text_hazard_for_what_it_is(project):
+    """A tag character was reported as a 'control-character', and so were marks stacked
+    over the lines around them: each has a kind of its own, and a source quote holding
+    one is named too (admission refuses it there as in the body)."""
+    from memdir.foundation.record import Record
+
+    assert _memdir(project, "init").returncode == 0
+    for name, body, source in (
+            ("smuggled", TAG_BODY, None), ("zalgo", f"Deploy with {ZALGO}", None),
+            ("ringing", ESC_BODY, None),
+            ("quoted", "Deploy with make ship.", {"quote": f"deploy it{HIDDEN}"})):
+        (project / ".memory" / f"{name}.md").write_text(Record(
+            name, "How to deploy", "reference", body=body, source=source).to_text(),
+            encoding="utf-8")
+    done = _memdir(project, "doctor", "--json")
+    found = {p["file"]: (p["kind"], p["detail"]) for s in json.loads(done.stdout)
+             for p in s["problems"] if p["kind"] != "stale-index"}
+    assert found == {
+        "smuggled.md": ("hidden-tag-character",
+                        f"the body {TAG_SAID}; edit it with 'memdir edit smuggled'"),
+        "zalgo.md": ("stacked-marks", "the body stacks 40 combining marks on character 13 "
+                     "(they are drawn over the lines around it); edit it with 'memdir edit "
+                     "zalgo'"),
+        "ringing.md": ("control-character", "the body holds the control character U+001B "
+                       "(ESC) at character 17, which a terminal showing the file obeys; "
+                       "edit it with 'memdir edit ringing'"),
+        "quoted.md": ("hidden-tag-character", "the source quote holds the invisible tag "
+                      "character U+E0069 at character 10 (hidden text a model reads and a "
+                      "person does not see); edit it with 'memdir edit quoted'")}, found
+    lines = _memdir(project, "doctor").stdout.decode()
+    assert "found hidden-tag-character: smuggled.md: the body holds the invisible tag" in lines

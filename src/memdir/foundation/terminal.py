@@ -110,16 +110,33 @@ def control_character(text: str) -> str | None:
     4"), or None. A file a person reads with ``cat`` or ``git diff`` would hand it to the
     terminal as it is: ESC starts a sequence it obeys, BEL rings, backspace hides text.
     Marks stacked past any writing's need (`stacked_marks`) and a tag character outside a
-    flag (`hidden_tag`) are refused with them."""
+    flag (`hidden_tag`) are refused with them (`text_hazard` says which)."""
+    found = text_hazard(text)
+    return None if found is None else found[1]
+
+
+# What `text_hazard` calls each thing a record may not keep (`memdir doctor`'s kinds).
+HAZARD_KINDS = ("control-character", "stacked-marks", "hidden-tag-character")
+
+
+def text_hazard(text: str) -> tuple[str, str] | None:
+    """What a record may not keep in ``text``, as its kind (`HAZARD_KINDS`: a control
+    character a terminal obeys, combining marks stacked over the lines around them, a
+    tag character hiding text from a person) and the end of a sentence naming the field
+    (`control_character`'s); None when it holds none."""
     found = _UNKEPT.search(text)
     if found is None:
-        return stacked_marks(text) or hidden_tag(text)
+        said = stacked_marks(text)
+        if said is not None:
+            return "stacked-marks", said
+        said = hidden_tag(text)
+        return None if said is None else ("hidden-tag-character", said)
     code = ord(found.group())
     if code == 0:
-        return "holds a NUL byte; a record cannot keep it"
+        return "control-character", "holds a NUL byte; a record cannot keep it"
     name = _CONTROL_NAMES.get(code, "a control character")
-    return (f"holds the control character U+{code:04X} ({name}) at character "
-            f"{found.start() + 1}; a record cannot keep it")
+    return "control-character", (f"holds the control character U+{code:04X} ({name}) at "
+                                 f"character {found.start() + 1}; a record cannot keep it")
 
 
 def without_controls(text: str) -> str:
@@ -248,6 +265,6 @@ def safe_console(**options: Any) -> Any:
     return SafeConsole(**{"markup": False, "emoji": False, **options})
 
 
-__all__ = ["MAX_STACKED_MARKS", "ScrubbedStream", "control_character", "hidden_tag",
-           "json_safe", "safe_console", "scrub", "shows_nothing", "shown", "stacked_marks",
-           "visible", "without_controls"]
+__all__ = ["HAZARD_KINDS", "MAX_STACKED_MARKS", "ScrubbedStream", "control_character",
+           "hidden_tag", "json_safe", "safe_console", "scrub", "shows_nothing", "shown",
+           "stacked_marks", "text_hazard", "visible", "without_controls"]

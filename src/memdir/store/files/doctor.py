@@ -32,7 +32,7 @@ from memdir.foundation.record import (
     timestamp,
     validate_name,
 )
-from memdir.foundation.terminal import control_character
+from memdir.foundation.terminal import text_hazard
 from memdir.foundation.validity import instant
 from memdir.store.files import journal
 from memdir.store.files.index_rows import holder_order_on_disk
@@ -142,17 +142,20 @@ def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]
 
 
 def _controls(f: str, rec: Record) -> list[Problem]:
-    """A control character admission refuses today (ESC, BEL...), in a file written
-    before or by hand: ``cat`` or ``git diff`` hands it to a terminal. So is a tag
-    character outside a flag, hidden text a model reads. A person edits it."""
-    for field, text in (("description", rec.description), ("body", rec.body)):
-        said = control_character(text)
-        if said is not None:
-            what = said.partition(";")[0]
+    """What admission refuses in a text today, in a file written before or by hand, each
+    of its own kind (`text_hazard`): a control character (ESC, BEL...: ``cat`` or ``git
+    diff`` hands it to a terminal), combining marks stacked over the lines around them,
+    a tag character outside a flag (hidden text a model reads). A person edits it."""
+    quote = (rec.source or {}).get("quote") if isinstance(rec.source, dict) else None
+    for field, text in (("description", rec.description), ("body", rec.body),
+                        ("source quote", quote if isinstance(quote, str) else "")):
+        found = text_hazard(text)
+        if found is not None:
+            kind, what = found[0], found[1].partition(";")[0]
             why = ", which a terminal showing the file obeys" if (
-                "control character" in what or "NUL" in what) else ""  # (its own why)
-            return [Problem("control-character", f, f"the {field} {what}{why}; edit it "
-                            f"with 'memdir edit {rec.name}'", False)]
+                kind == "control-character") else ""  # (the others say their own why)
+            return [Problem(kind, f, f"the {field} {what}{why}; edit it with 'memdir "
+                            f"edit {rec.name}'", False)]
     return []
 
 
