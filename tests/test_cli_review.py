@@ -292,3 +292,22 @@ def test_approve_all_with_a_marker_of_other_digits_is_one_sentence(project, mark
     assert done.exit_code == 1 and isinstance(done.exception, SystemExit), done.exception
     assert "is not a marker memdir inbox printed" in done.output
     assert [p["id"] for p in json.loads(run("inbox", "--json").output)] == [pid]
+
+
+def test_an_approved_deletion_reads_deleted_not_tombstone_where_a_person_reads_it(project):
+    """An approved consolidation's removal was listed as 'tombstone 1', a word of the
+    store's: a person reads 'delete', as for any deletion; --json keeps the store's op."""
+    for name, text in (("test-runner", "Tests in this project use pytest"),
+                       ("pytest-not-unittest", "Use pytest for tests, not unittest")):
+        assert run("add", name, "-t", "feedback", "-d", text).exit_code == 0
+    assert run("consolidate").exit_code == 0
+    [pid] = [line.split()[0] for line in run("inbox").output.splitlines()
+             if line.startswith("p")]
+    assert run("approve", pid).exit_code == 0
+    listed = json.loads(run("changes", "--json").output)[0]
+    gone = [name for _, op, name in listed["ops"] if op == "tombstone"]
+    assert gone, listed  # what a script reads is unchanged
+    first = run("changes").output.splitlines()[0]
+    assert "delete 1" in first and "tombstone" not in first, first
+    log = run("log", gone[0]).output
+    assert "delete" in log and "tombstone" not in log, log

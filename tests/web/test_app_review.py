@@ -140,3 +140,20 @@ def test_approve_all_on_the_page_takes_the_shown_not_one_filed_since(client, mem
     assert sorted(listed.split(",")) == sorted(shown)
     assert [p.id for p in memory.inbox()] == [late.id]
     assert memory.project.find("late") is None
+
+
+def test_an_approved_deletion_reads_deleted_on_the_changes_and_record_pages(client, memory):
+    """The page listed an approved consolidation's removal as 'tombstone 1' and its
+    record's history as 'tombstone', words of the store's."""
+    for name, text in (("test-runner", "Tests in this project use pytest"),
+                       ("pytest-not-unittest", "Use pytest for tests, not unittest")):
+        memory.save(Candidate(name=name, description=text, type="feedback"), origin="user")
+    memory.consolidate()
+    (proposal,) = memory.inbox()
+    client.post("/inbox/decide", data={"id": proposal.id, "action": "approve"})
+    [(_, gone)] = memory.tombstones()
+    changes = client.get("/changes").text
+    assert "delete 1" in changes and "tombstone" not in changes.replace(
+        'id="tombstones"', "")
+    page = client.get(f"/record?scope=project&name={gone.name}").text
+    assert "<span>delete</span>" in page and "Restore the text before this deletion" in page

@@ -149,6 +149,7 @@ def _session(console: Console, root: Path, provider: Provider, config: Config, n
 def _show_store(console: Console, memory_dir: Path) -> None:
     """The store the sessions left: MEMORY.md, each record file, the history."""
     from memdir.foundation.plural import plural
+    from memdir.service.changes import op_word
     from memdir.store.files.store import FileStore
 
     console.rule("The store")
@@ -158,7 +159,7 @@ def _show_store(console: Console, memory_dir: Path) -> None:
             console.print(Panel(Text(path.read_text(encoding="utf-8")), title=Text(path.name)))
     history = FileStore(memory_dir).history()
     console.print(Text(f"history: {plural(len(history), 'change')}: "
-                       + ", ".join(f"{e.op} {e.name}"
+                       + ", ".join(f"{op_word(e.op)} {e.name}"
                                    + (f" -> {e.new_file[:-3]}" if e.new_file else "")
                                    for e in history)))
 

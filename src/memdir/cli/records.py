@@ -381,6 +381,8 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     from rich.table import Table  # Rich only where a table is printed: `add` prints none
     from rich.text import Text
 
+    from memdir.service.changes import op_word
+
     table = Table(header_style="bold")
     for col in ("version", "when", "change"):
         table.add_column(col, no_wrap=True)
@@ -392,7 +394,7 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
     for sc, e in rows:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
-        change = "renamed" if e.op == "rename" else e.op
+        change = "renamed" if e.op == "rename" else op_word(e.op)  # a tombstone: delete
         # A foreign entry came with the folder (a cloned repository): restore refuses it.
         by = Text(e.actor or "-") if not e.foreign else Text("foreign", style="red")
         table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc, by)

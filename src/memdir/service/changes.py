@@ -61,10 +61,19 @@ class Change:
         return f"undo of {self.undoes}, approved ({what.removeprefix('approve ')}){by}"
 
     def summary(self) -> str:
+        """What it wrote, for a person: ``update 1, delete 2`` (`op_word`)."""
         counts: dict[str, int] = {}
         for _, op, _ in self.ops:
-            counts[op] = counts.get(op, 0) + 1
+            counts[op_word(op)] = counts.get(op_word(op), 0) + 1
         return ", ".join(f"{op} {n}" for op, n in counts.items())
+
+
+def op_word(op: str) -> str:
+    """A history entry's operation as a person reads it: a ``tombstone`` (a deletion a
+    consolidation or an approved proposal made, which restore and undo take back as they
+    do any deletion) is a ``delete``. What a script reads (``--json``'s ``op``, the
+    history itself) keeps the store's word."""
+    return "delete" if op == "tombstone" else op
 
 
 def list_changes(stores: Sequence[Any]) -> list[Change]:
@@ -187,4 +196,5 @@ def _files_of(entries: Sequence[tuple[Any, Any]], store: Any, name: str) -> set[
         e.new_name or e.name)) for f in (e.file, e.new_file) if f}
 
 
-__all__ = ["Change", "UndoRefused", "UndoStep", "UnknownChange", "list_changes", "plan_undo"]
+__all__ = ["Change", "UndoRefused", "UndoStep", "UnknownChange", "list_changes", "op_word",
+           "plan_undo"]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from memdir.foundation.errors import InvalidNameError, MemdirError, NotFoundError
 from memdir.foundation.past_names import history_name
 from memdir.foundation.record import Record
+from memdir.service.changes import op_word
 from memdir.service.results import Found
 from memdir.web.browse import PER_PAGE, Page, Query, browse
 from memdir.web.diffs import DiffRow, side_by_side
@@ -96,7 +97,7 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
     now = memory.file_text(found) if found is not None else None
     # Only the newest change can be what the file holds now: a restore brings back the
     # text an older version left too, and both were marked "current".
-    items = [HistoryItem(e.version, e.at, e.op, e.name, e.new_name, e.actor, e.foreign,
+    items = [HistoryItem(e.version, e.at, op_word(e.op), e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
                          current=i == 0 and now is not None and e.after == now)
              for i, e in enumerate(shown)]
