@@ -305,6 +305,30 @@ def test_model_updates_names_the_memory_it_corrects(tmp_path):
     assert "updates" in EXTRACTION_SYSTEM
 
 
+@pytest.mark.parametrize("field", ["updates", "name"])
+def test_model_copying_an_escaped_catalog_name_names_the_memory_it_corrects(tmp_path, field):
+    # The catalog shows "[ci] runner" as "\\[ci\\] runner" (a name cannot imitate a line's
+    # store annotation); a model copying it as shown named no record, and the correction
+    # was stored beside the record it corrects.
+    def answer(system, messages, tools):
+        assert "\\[ci\\] runner" in messages[-1]["content"]  # what the model was shown
+        given = {"updates": "\\[ci\\] runner"} if field == "updates" else {}
+        return json.dumps([model_candidate("\\[ci\\] runner" if field == "name" else
+                                           "ci-runner-arm", "CI runs on the ARM runners",
+                                           **given)])
+    model = ScriptedProvider(json.dumps([model_candidate("[ci] runner", "CI runs on x86")]),
+                             answer)
+    mem = Memory(tmp_path / "proj", provider=model, user=False)
+    mem.after_turn(turn("CI runs on x86"))
+    report = mem.after_turn(turn("CI runs on the ARM runners"))
+    (d,) = report.decisions
+    assert (d.action, d.target.name if d.target else None) == ("update", "[ci] runner"), d
+    held = [(r.name, r.description) for r in mem.project.list() if not closed(r)]
+    assert held == [("ci-runner-arm" if field == "updates" else "[ci] runner",
+                     "CI runs on the ARM runners")]
+    model.assert_complete()
+
+
 def test_updates_naming_no_stored_memory_is_a_new_memory():
     d = should_store(Candidate("tests-vitest", "Use vitest", "feedback", updates="nope"), [])
     assert d.action == "store"

@@ -44,6 +44,16 @@ def _name(name: str) -> str:
     return _BRACKETS.sub(r"\\\1", flat) if "[" in flat or "]" in flat else flat
 
 
+_ESCAPED = re.compile(r"\\([\\\[\]])")
+
+
+def named_in_catalog(text: str) -> str:
+    """A name as a model copied it from a catalog line (into a candidate's ``updates`` or
+    ``name``): what `_name` escapes (``\\[``, ``\\]``, ``\\\\``) unescaped, and nothing
+    else. A record's name never holds a backslash, so ``\\[x\\]`` is the ``[x]`` shown."""
+    return _ESCAPED.sub(r"\1", text) if "\\" in text else text
+
+
 def capped_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
                    total: int | None = None, *, numbered: bool = True,
                    line_chars: int | None = None,
@@ -94,4 +104,5 @@ def shared_catalog(entries: Sequence[Entry], max_chars: int = CATALOG_CHARS,
                           stores=True)
 
 
-__all__ = ["CATALOG_CHARS", "Entry", "capped_catalog", "entry_line", "shared_catalog"]
+__all__ = ["CATALOG_CHARS", "Entry", "capped_catalog", "entry_line", "named_in_catalog",
+           "shared_catalog"]

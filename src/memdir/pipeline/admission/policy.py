@@ -83,6 +83,7 @@ from memdir.pipeline.admission.temporary import (
     LINSHI_NOT_BEFORE,
     find_temporary,
 )
+from memdir.pipeline.catalog import named_in_catalog
 
 # "propose": admitted, but the write policy (`memdir.service.write_policy`) sent it to the inbox.
 Action = Literal["store", "update", "reject", "propose"]
@@ -289,17 +290,18 @@ def should_store(candidate: Candidate, existing: Sequence[Record],
 
 def _admissible(candidate: Candidate, secrets: bool) -> Candidate | Decision:
     """Rules 1-3 (shape, secrets, temporary markers): the candidate normalized for
-    writing, or its rejection."""
+    writing (a name copied from a catalog line unescaped: `named_in_catalog`), or its rejection."""
     # The name keeps a NUL byte, as Record keeps it, so that validate_name refuses it: a
     # writer asking for "a\0b" got a record named "ab" that its next read of "a\0b" refused.
-    name = (candidate.name if isinstance(candidate.name, str) else _text(candidate.name)).strip()
+    name = named_in_catalog(candidate.name if isinstance(candidate.name, str)
+                            else _text(candidate.name)).strip()
     description = _text(candidate.description).strip()
     body = _text(candidate.body).strip()
     ctype = _text(candidate.type).strip().casefold()
     lifetime = _text(candidate.lifetime).strip().casefold()
     # A quote is provenance: no more of it is read or kept than extraction gives.
     quote = _text(candidate.quote).strip()[:MAX_QUOTE_CHARS]
-    updates = _text(getattr(candidate, "updates", "")).strip()
+    updates = named_in_catalog(_text(getattr(candidate, "updates", "")).strip())
 
     # The size first: every later rule reads the whole text (a secret scan of a megabyte
     # costs seconds), and a record a store cannot read back is refused whatever it says.
