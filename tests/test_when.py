@@ -59,6 +59,10 @@ def store(tmp_path):
     "How long will they be in Bologna, and on which dates?",
     "周宇妈妈去拍片子和粉丝过五千，哪个在先？", "许嘉宁去成都开技术大会是哪几天？",
     "本選と発表会はどちらが先でしたか？", "社員旅行の日程は？", "マラソン大会の日付は？",
+    # Which came first with 先 before the verb, or the order things happened in.
+    "春节去海南，姐弟俩谁先到？", "赵刚先当上代理站长，还是先拿到仲裁的钱？",
+    "赤岳と大山、健太が先に登ったのはどちらですか？",
+    "金沢訪問、大福の発売、引退の申し出を、起きた順に並べてください。",
     # Look-alikes of the words below that do ask when.
     "陽菜は何年生まれですか？", "她是哪一年来的？", "你几号走？", "明天几点开会？",
     "What year did Tom start school?", "Which date is the deadline?"])
@@ -77,6 +81,9 @@ def test_a_question_asking_when_carries_the_when_term(query):
     "陽菜は何年生ですか？", "自由研究で金賞をとった子は何年生で、何を調べましたか？",
     "她儿子上哪一年级了？", "去机场坐几号线？", "他住几号楼？", "你有哪几点建议？",
     "ログの日付形式は？", "What year group is Tom in?", "which date format does the log use?",
+    # 先 meaning first without asking which came first, or in another word (先生, 先週).
+    "先にどちらかを選んでください", "我先走了", "先生はどちらにいらっしゃいますか",
+    "先週どちらに行きましたか", "先生还是学生？",
     "what time complexity does the sort have?", "Which year level is she in?"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
