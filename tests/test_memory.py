@@ -100,6 +100,18 @@ def test_extraction_failure_is_one_line_and_never_raises(project):
     assert not (project / ".memory").exists() or mem.project.list() == []
 
 
+def test_the_one_line_summary_says_the_extraction_failed(project):
+    """docs/python-api.md: "`report.summary()` is one line". A failed extraction (the
+    model's 529, a model that cannot be made) summed up as "[Memory: stored 0, updated 0,
+    rejected 0]", the line of a turn with nothing to remember."""
+    mem = Memory(project, provider=ScriptedProvider(ProviderError("API returned 529")))
+    report = mem.after_turn(turn("always use pytest"))
+    assert report.summary() == ("[Memory: stored 0, updated 0, rejected 0, "
+                                "extraction failed]")
+    quiet = Memory(project, provider=ScriptedProvider("[]")).after_turn(turn("hello"))
+    assert quiet.summary() == "[Memory: stored 0, updated 0, rejected 0]"
+
+
 @pytest.mark.parametrize("provider", ["anthropic", "gpt"])
 def test_a_provider_that_cannot_be_made_is_a_line_of_the_report(project, provider):
     # docs/python-api.md: "after_turn never raises". Memory(provider="anthropic") without

@@ -39,6 +39,11 @@ class TurnReport:
             parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
         if failed:
             parts.append(f"failed {len(failed)}")
+        # A step that failed as a whole ("extraction failed: ...", "admission failed:
+        # ...") is said by its name: without it the line reads as nothing to remember.
+        steps = [e.split(": ", 1)[0] for e in self.errors
+                 if not any(e.startswith(f"{d.candidate.name}: ") for d in failed)]
+        parts += [step for step in dict.fromkeys(steps) if step.endswith(" failed")]
         return "[Memory: " + ", ".join(parts) + "]"
 
 
