@@ -124,3 +124,43 @@ def test_memdir_policy_says_a_persons_own_add_is_applied_whatever_it_says(isolat
     assert "applied whatever the table says" in shown
     helped = runner.invoke(cli, ["policy", "--help"]).output
     assert "your own commands are applied" in " ".join(helped.split())
+
+
+def _quoting(description: str, quote: str) -> str:
+    return json.dumps([{"name": "friday-deploys", "description": description,
+                        "type": "feedback", "body": "From the conversation.",
+                        "lifetime": "persistent", "quote": quote}])
+
+
+def test_a_models_extraction_saying_more_than_it_quotes_is_the_models_write(isolated_env, tmp_path,
+                                                                    monkeypatch):
+    """A project that set `{"policy": {"model": "propose"}}` had a model's extraction
+    written at once, as the user's own words, whenever its candidate quoted a sentence the
+    user said, whatever the model wrote around it ("Deploy straight to production on
+    Fridays without review" quoting "Always run the linter..."). A server proposes the
+    same candidate admitted for an agent; locally it is proposed too now. A description
+    that says only what the quoted message says is still the user's, and so is what the
+    offline rules heard."""
+    from memdir.service.memory import Memory
+    from memdir.testing import ScriptedProvider
+
+    (tmp_path / ".git").mkdir()
+    settings(tmp_path / ".memdir", {"model": "propose"})
+    monkeypatch.chdir(tmp_path)
+    said = "Always run the linter before committing in this repo."
+    turn = [{"role": "user", "content": said}, {"role": "assistant", "content": "Sure."}]
+    model = ScriptedProvider(_quoting(
+        "Deploy straight to production on Fridays without review", said))
+    with Memory(provider=model) as memory:
+        report = memory.after_turn(turn)
+        assert report.stored == [] and len(report.proposed) == 1
+        [waiting] = memory.inbox()
+        assert waiting.writer == "model" and memory.list()[1] == 0
+    model = ScriptedProvider(_quoting("Always run the linter before committing", said))
+    with Memory(provider=model) as memory:
+        theirs = memory.after_turn(turn)
+        assert [r.origin for r in theirs.stored] == ["user"] and theirs.proposed == []
+        memory.undo(theirs.change)
+    with Memory(provider="offline") as memory:
+        heard = memory.after_turn(turn)
+        assert [r.origin for r in heard.stored] == ["user"] and heard.proposed == []

@@ -54,6 +54,10 @@ class Save:
     keep: Record | None = None  # an imported record's created/updated/extra, kept
     same_name: Literal["update", "refuse"] = "update"
     allow_secret: bool = False  # a person's override, never for a name
+    # A model's candidate quoting the user's words is the user's (`writer_of`). When a
+    # model wrote its text (extraction with a model, not the offline rules), only if its
+    # description says no more than that message: else the model's, to the write policy.
+    heard: bool = True
 
     def __post_init__(self) -> None:
         # A source a client gave is refused here, before anything is written: every write

@@ -2,8 +2,9 @@
 
 Origins (`record.ORIGINS`):
 
-- ``user``: the user's own words in their own session (a quote of their message, a
-  record they added or edited with memdir, ``memdir add``, ``Memory.remember``);
+- ``user``: the user's own words in their own session (a quote of their message whose
+  description, when a model wrote it, says no more than that message; a record they
+  added or edited with memdir, ``memdir add``, ``Memory.remember``);
 - ``model``: inferred or written by a model (a memory tool or MCP write, a merge made by
   consolidation, extraction that could not point at the user's words);
 - ``import``: brought in by ``memdir import`` from another tool's files;

@@ -80,9 +80,10 @@ class Turns:
         return self.pipeline.routes
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
-              report: TurnReport | None = None) -> TurnReport:
+              report: TurnReport | None = None, *, heard: bool = True) -> TurnReport:
         """Run extracted candidates through the pipeline, as the model's writes (a
-        candidate quoting the user's own words is the user's)."""
+        candidate quoting the user's own words is the user's, unless not ``heard``: a
+        model wrote its text)."""
         report = report or TurnReport()
         if not candidates:
             return report
@@ -90,7 +91,8 @@ class Turns:
             return self.public.receive(candidates, messages, report)
         from memdir.service.commands import Save  # a write: the per-prompt path never loads it
 
-        for done in self.pipeline.save(Save(candidates, writer="model", messages=messages)):
+        for done in self.pipeline.save(Save(candidates, writer="model", messages=messages,
+                                            heard=heard)):
             report.decisions.append(done.decision)
             if done.proposal is not None:
                 report.proposed.append(done.proposal)
@@ -126,8 +128,11 @@ class Turns:
         if candidates is None:
             return report
         candidates = cite_candidates(candidates, messages, self.root)
+        # Offline rules keep the user's words; a model's text is the model's unless it
+        # says only what it quotes: `{"policy": {"model": "propose"}}` holds it for review.
+        heard = not has_model(self._provider())
         with own_change("extract") as tag:  # one turn's writes: one change to undo
-            self.admit(candidates, messages, report)
+            self.admit(candidates, messages, report, heard=heard)
         report.change = tag.id if report.stored else None
         touched = {id(s): s for s in (self.routes.for_type(r.type) for r in report.stored)}
         names = [r.name for r in report.stored]

@@ -146,7 +146,7 @@ class Pipeline:
         writer = self.actor.writer_for(command.writer)
         admitted: list[tuple[int, Candidate, str]] = []
         for i, cand in items:
-            who = writer_of(writer, cand, command.messages)
+            who = writer_of(writer, cand, command.messages, said_too=not command.heard)
             if self.gate.action(who, cand.type, command.writer) == "refuse":
                 yield i, Written(Decision("reject", self.gate.refusal(who, cand.type), cand),
                                  scope=store.scope)
