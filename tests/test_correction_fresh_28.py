@@ -100,3 +100,31 @@ def test_a_move_against_a_record_said_of_yonghu_replaces_it(decided, old, new):
 def test_a_look_alike_of_a_move_against_yonghu_stays_new(decided, old, new):
     assert decided(old, new, "user") == "store"
 
+
+# --- a change said as not made, not wanted or only possible -------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new", "mtype"), [
+    ("Tests run with pytest", "We never moved the tests to vitest.", "project"),
+    ("测试用 pytest 跑。", "测试不打算改用 vitest。", "project"),
+    ("测试用 pytest 跑。", "测试不想改用 vitest。", "project"),
+    ("用户在温州的光伏电站上班。", "我没从温州调到宁夏。", "user"),
+    ("用户在温州的光伏电站上班。", "我不想从温州调到宁夏。", "user"),
+    ("テストは pytest で実行する。", "テストは vitest に切り替えませんでした。", "project"),
+    ("テストは pytest で実行する。", "テストを vitest に変更しないことにしました。", "project"),
+    ("テストは pytest で実行する。", "テストを vitest に変更するかもしれません。", "project"),
+])
+def test_a_change_said_as_not_made_replaces_nothing(decided, old, new, mtype):
+    assert decided(old, new, mtype) == "store"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("Tests run with pytest", "We've moved the tests to vitest; never switch back to pytest."),
+    ("测试用 pytest 跑。", "测试改用 vitest 了。"),
+    ("テストは pytest で実行する。", "テストは vitest に切り替えました。"),
+])
+def test_a_change_made_beside_a_never_still_corrects(decided, old, new):
+    assert decided(old, new) == "update"
+

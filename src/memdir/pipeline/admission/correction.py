@@ -97,7 +97,10 @@ or amount ("Cycle counts: first Monday of each month.", 备份保留期：两周
 `memdir.pipeline.admission.label`), and the record's one weekday said as another
 ("Book club moved to Fridays", 練習は日曜になりました; `memdir.pipeline.admission.weekday`).
 A statement under a condition ("if the release has
-a migration", なら, 的话) corrects no record said of every case, by any rule.
+a migration", なら, 的话) corrects no record said of every case, by any rule, and one that
+says its change not made, not wanted or only possible ("We never moved the tests to
+vitest", 测试不打算改用 vitest, 切り替えませんでした: `memdir.pipeline.admission.undone`)
+corrects none by the rules that read its words as a new value.
 Otherwise it is a new memory.
 """
 
@@ -150,6 +153,7 @@ from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.successor import says_left, successor_change
 from memdir.pipeline.admission.timezone import moved_zone, timezone_change
 from memdir.pipeline.admission.unchanged import kept_by
+from memdir.pipeline.admission.undone import undone
 from memdir.pipeline.admission.values import says_amount, value_kind
 from memdir.pipeline.admission.weekday import day_change
 from memdir.pipeline.statement import Statement, contradicts, statement
@@ -457,8 +461,8 @@ def correction_target(texts: Sequence[str],
             tied = best_score == 1
             best, best_score = best if tied else rec, 1
             continue
-        if skip:
-            continue
+        if skip or undone(wholes):
+            continue  # under a condition; or said as not made, not wanted or maybe
         if any(names_other_old(t, mentions) or about_its_thing(t, mentions, description)
                or about_its_value(t, mentions, description) for t in wholes) \
                 or other_dimension(" ".join(wholes), description) \
