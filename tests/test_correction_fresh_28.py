@@ -128,3 +128,70 @@ def test_a_change_said_as_not_made_replaces_nothing(decided, old, new, mtype):
 def test_a_change_made_beside_a_never_still_corrects(decided, old, new):
     assert decided(old, new) == "update"
 
+
+# --- a reason after the change: a judgement by degree, or what it makes possible -----
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("开锁上门费 50 元。", "上门费涨到八十了，油钱涨得厉害。"),
+    ("密室每场 90 分钟。", "每场缩到75分钟了，一天能多排两场。"),
+    ("洗车一次 30 元。", "洗车涨到 35 元了，水费涨得厉害。"),
+    ("The studio's glass furnace runs at 1150 °C",
+     "The glass furnace runs at 1120 °C now; it's kinder to the crucible."),
+    ("Each escape room takes up to six players",
+     "Each escape room takes up to eight players now - the insurer asked for it."),
+    ("Each escape room takes up to six players",
+     "Each escape room takes up to eight players now, we can fit in more groups."),
+    # Japanese says its reason with ので, read before these classes.
+    ("害虫駆除の見積もりは 3,000 円。",
+     "害虫駆除の見積もりは 2,000 円になりました。そのほうが頼みやすいので。"),
+])
+def test_a_change_with_a_judgement_after_it_corrects(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Another subject's change with the same reason; a qualifier after a dash.
+    ("开锁上门费 50 元。", "换锁芯涨到两百了，油钱涨得厉害。"),
+    ("密室每场 90 分钟。", "恐怖主题的场次缩到75分钟了，一天能多排两场。"),
+    ("The studio's glass furnace runs at 1150 °C",
+     "The kiln runs at 1120 °C now; it's kinder to the crucible."),
+    ("Each escape room takes up to six players",
+     "Each escape room takes up to eight players now - for the horror room only."),
+])
+def test_a_look_alike_of_a_change_with_a_judgement_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+# --- a person named in full, said by their first name, who stood down ---------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The mountain rescue team leader is Owen Price",
+     "Owen's stood down after twelve years. Hannah Lloyd was voted in as team leader on "
+     "Sunday."),
+    ("The mountain rescue team leader is Owen Price",
+     "Owen Price has stepped down. Hannah Lloyd is the team leader now."),
+    ("Our farrier is Dan Morgan", "Dan's retired. Kerry Blake is our farrier now."),
+])
+def test_a_person_named_in_full_who_stood_down_is_replaced(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Another duty, away for a while, another person of the same first name, another role.
+    ("The mountain rescue team leader is Owen Price",
+     "Owen's stood down from the drone training. Hannah Lloyd runs it now."),
+    ("The mountain rescue team leader is Owen Price",
+     "Owen's on leave, so Hannah Lloyd is team leader until May."),
+    ("The mountain rescue team leader is Owen Price",
+     "Owen Davies has stepped down. Hannah Lloyd is the team leader now."),
+    ("The mountain rescue team leader is Owen Price",
+     "Owen's stood down. Hannah Lloyd was voted in as treasurer on Sunday."),
+])
+def test_a_look_alike_of_a_person_named_in_full_stays_new(decided, old, new):
+    assert decided(old, new) == "store"

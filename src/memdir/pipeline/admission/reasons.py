@@ -23,7 +23,11 @@ what the change is for: "To catch people after work, …", "为了赶上刚下�
 - **the person's own reason or purpose**: "I'm ...", "I've ...", "because ...", "I
   barely / never / rarely ...", 因为, 为了, 省得, 免得, 以免, 防止, 防 with a short verb,
   ので, ため, with no value and no word of the record;
-- **what the person's people do with the new value**: "we self-host it".
+- **what the person's people do with the new value**: "we self-host it";
+- **a judgement by degree, or what the change makes possible**: 油钱涨得厉害, 一天能多排
+  两场, 离花卉市场近一点, "it's kinder to the crucible", "the insurer asked for it", "we can
+  fit in an extra session" (そのほうが頼みやすいので: the person's own reason), with no
+  value and no word of the record.
 
 Used by both correction rules (`memdir.pipeline.admission.correction`,
 `memdir.pipeline.admission.frame`), each against one record.
@@ -66,7 +70,24 @@ _REPORTED = re.compile(
     r"|complained|feels?|felt)(?![a-z])"
     "|^\\s*(?:老板|领导|上司|经理|主管|客户|老师|医生|大家|用户|房东|教练)(?:们)?(?:说|觉得|嫌|反映)"
     "|(?:と|って)(?:言われ|指摘され|注意され)[\u3040-\u309f]*$")
-_CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)")
+# A clause that judges what the change answers by a degree, or says what it makes
+# possible or easier: "油钱涨得厉害", "一天能多排两场", "离花卉市场近一点", "it's kinder to
+# the crucible", "much better value", "the insurer asked for it", "we can fit in an
+# extra session" (a Japanese one, そのほうが頼みやすいので, ends in ので: `_ASIDE`).
+_JUDGEMENT = re.compile(
+    r"(?i)^\s*(?:(?:much|far|a\s+lot|way)\s+)?(?:better|cheaper|quicker|faster|easier|kinder"
+    r"|nearer|closer|safer)(?![a-z])"
+    r"|(?<![a-z'])(?:it's|that's|it\s+is|that\s+is)\s+(?:(?:much|far|a\s+lot|way)\s+)?"
+    r"(?:better|cheaper|quicker|faster|easier|kinder|nearer|closer|safer)(?![a-z])"
+    r"|^\s*(?:the|our|my)\s+[a-z]+\s+(?:asked|wanted|requested|insisted)(?:\s+(?:for\s+)?"
+    r"(?:it|that|this|on\s+it))?\s*$"
+    r"|(?<![a-z'])(?:we|you|they)\s+can\s+(?:now\s+)?(?:fit|run|take|do|get|book|seat|serve)"
+    r"\s+(?:in\s+)?(?:more|an\s+extra|another)(?![a-z])"
+    "|[\u4e00-\u9fff]{1,6}得(?:厉害|很|要命|不行|离谱|太[\u4e00-\u9fff])$"
+    "|(?:能|可以)多[\u4e00-\u9fff]{1,6}$"
+    "|(?:近|快|便宜|方便|省事|省心|轻松)(?:一点|一些|多了|点儿?)$")
+# A dash between spaces ends a clause too ("… eight now - the insurer asked for it").
+_CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)|(?<=\s[-–—])(?=\s)")
 # A clause that keeps something as it was says what holds, not why the old one went.
 _KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
                    "|还是|不变|照旧|照常|保持|没变|のまま|変わらず|同じ")
@@ -80,7 +101,7 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
     clauses = _CLAUSE_END.split(strip_provenance(text or ""))
     kept: list[str] = []
     for i, clause in enumerate(clauses):
-        body = clause.strip().rstrip(",，、;；。.!！?？").strip()
+        body = clause.strip().rstrip(",，、;；。.!！?？-–—").strip()
         others = "".join(clauses[:i] + clauses[i + 1:])
         # The first clause too, when a change follows it and it says none itself:
         # "周五的打开率太低,推送挪到周三了", "個人情報の扱いが厳しくなったので、検体ラベルは…"
@@ -92,12 +113,12 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
                                          or _old_ones_fault(body, others, record, description)):
             continue
         kept.append(clause)
-    return "".join(kept).rstrip(",，、;； ") if len(kept) < len(clauses) else text
+    return "".join(kept).rstrip(",，、;； -–—") if len(kept) < len(clauses) else text
 
 
 def _own_reason(body: str, record: Mentions) -> bool:
-    return bool((_ASIDE.search(body) or _PURPOSE.search(body) or _REPORTED.search(body))
-                and not value_words(body)
+    return bool((_ASIDE.search(body) or _PURPOSE.search(body) or _REPORTED.search(body)
+                 or _JUDGEMENT.search(body)) and not value_words(body)
                 or _BACK_REFERENCE.search(body)) \
         and not any(t.content and record.covers(t) for t in statement_tokens(body))
 

@@ -10,9 +10,11 @@ with", 归…带, 宛て), which the frame rule does not read as one slot. This 
 one relation:
 
 1. the record names a person by their form: a capitalised name inside an English sentence
-   (not a month or a day: "from September"), a Chinese surname with 小 or 老 before it or a
-   title after it (小赵, 老周, 刘姐, 孙工, 李主任, 王队长), a nickname of 阿 or 小 and one
-   character (阿杰, 小北; not 小时, 小组, 阿姨), a Japanese name with さん or 様;
+   (not a month or a day: "from September"; a first name and a surname side by side are
+   one, "Owen Price", and the statement may say the first alone: "Owen's stood down"),
+   a Chinese surname with 小 or 老 before it or a title after it (小赵, 老周, 刘姐, 孙工,
+   李主任, 王队长), a nickname of 阿 or 小 and one character (阿杰, 小北; not 小时, 小组,
+   阿姨), a Japanese name with さん or 様;
 2. the statement says that person left, in a clause of its own: left (the company, Acme;
    not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
    down, moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
@@ -110,6 +112,11 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
         if len(old) != 1:
             continue
         (person,) = old
+        full = person
+        # A person named in full by the record is named by their first name too ("Owen"
+        # of "Owen Price").
+        if person not in plain and " " in person:
+            person = person.split()[0]
         clauses = [c for c in _CLAUSE.split(plain) if c and c.strip()]
         left = [c for c in clauses if _left(c, person, gone, names is _en_names)]
         if not left:
@@ -118,11 +125,12 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
         if _ADDED.search(rest):
             continue  # "他儿子小周也来上早班了": one more, not the one in their place
         new = {n for n in names(rest, True) - {person}
-               if not any(record.covers(t) for t in statement_tokens(n) if t.content)}
+               if person not in n.split()
+               and not any(record.covers(t) for t in statement_tokens(n) if t.content)}
         if len(new) != 1:
             continue
         (one,) = new
-        if _subject_said(held, rest, person) and not _other_duty(held, person, rest, one, record) \
+        if _subject_said(held, rest, full) and not _other_duty(held, full, rest, one, record) \
                 and not _other_qualifier(held, rest, record):
             return 1
     return 0
@@ -137,21 +145,38 @@ def _left(clause: str, person: str, gone: re.Pattern[str], english: bool) -> boo
 
 
 def _en_names(text: str, initial: bool) -> set[str]:
+    """The names ``text`` says, a first name and a surname side by side as one ("Owen
+    Price", "Hannah Lloyd")."""
     out = set()
+    for start_at, end, word in _en_full_names(text):
+        start = not text[:start_at].strip() or re.search(r"[.;:!?]\s*$", text[:start_at])
+        # A capitalised word that opens its sentence is a name before a verb of its own
+        # ("Tomás signs off design reviews", "Hannah Lloyd was voted in"), not an
+        # imperative ("Send expense claims"). Never in the record, whose plural subject
+        # comes first ("Support escalations go to Dana"). Nor in the record, unless a title
+        # or role follows it ("Ruth, the lab technician, labels the samples").
+        if start and not (initial and re.match(r"\s+(?:[a-z]+s|had|took|became|got)\b",
+                                               text[end:])) \
+                and not re.match(r",\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?,", text[end:]):
+            continue
+        out.add(word)
+    return out
+
+
+def _en_full_names(text: str) -> list[tuple[int, int, str]]:
+    """Each name of ``text`` (where it starts and ends, and the name without 's): its
+    capitalised words side by side, a single space apart, are one."""
+    out: list[tuple[int, int, str]] = []
     for m in _EN_NAME.finditer(text):
         word = m.group(0).removesuffix("'s")
         if word.casefold() in _EN_NOT_NAME:
             continue
-        start = not text[:m.start()].strip() or re.search(r"[.;:!?]\s*$", text[:m.start()])
-        # A capitalised word that opens its sentence is a name before a verb of its own
-        # ("Tomás signs off design reviews"), not an imperative ("Send expense claims"). Never
-        # in the record, whose plural subject comes first ("Support escalations go to Dana").
-        # Nor in the record, unless a title or role follows it ("Ruth, the lab technician,
-        # labels the samples").
-        if start and not (initial and re.match(r"\s+[a-z]+s\b", text[m.end():])) \
-                and not re.match(r",\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?,", text[m.end():]):
+        if out and text[out[-1][1]:m.start()] == " " \
+                and not text[:out[-1][1]].endswith("'s"):
+            begin, _, name = out.pop()
+            out.append((begin, m.end(), f"{name} {word}"))
             continue
-        out.add(word)
+        out.append((m.start(), m.end(), word))
     return out
 
 
