@@ -105,7 +105,14 @@ MISSED_NOTES = {
         "reading it and fixed (item 47): a new person in another duty of what the record's role "
         "is of ('老周退休了，读书会的茶歇由小林负责' replaced '读书会的会长是老周', "
         "and the same in en and ja). fresh_28's first run (written blind, scored once on item "
-        "47's rules, not read) has none on its 24 look-alikes, on either path (item 48)."),
+        "47's rules, not read) has none on its 24 look-alikes, on either path (item 48). Read "
+        "beside it (item 49), more no pair of the set holds, in all three languages: a workplace "
+        "move that is another's, a thing's or not made ('My mentor transferred to Bude fire "
+        "station', 我师傅从温州调到宁夏的电站了, 我的设备从温州调到…, 'I nearly quit and joined "
+        "Contoso', 転勤したいです), any change said as not made or only possible ('We never "
+        "moved the tests to vitest', 测试不打算改用 vitest, 切り替えませんでした, "
+        "変更するかもしれません) and a question holding 申请 ('…的申请批了吗？') replaced the "
+        "record; none does now."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),

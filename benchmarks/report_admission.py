@@ -405,7 +405,12 @@ MISSED_NOTES = {
         "pairs on shops, depots, hills and back offices), written before fresh_27's classes and "
         "not read, first ran on them at 0, 0 and 4 of 12 on both paths, with no false update on "
         "its 24 look-alikes (item 48); all 2,008 pairs en 0.68, zh 0.71, ja 0.76 (extract path "
-        "en 0.68, zh 0.71, ja 0.75)."),
+        "en 0.68, zh 0.71, ja 0.75). fresh_28's misses were then read (item 49; its first run "
+        "stays the unseen figure): a reason after the change said as a judgement or what it "
+        "makes possible (油钱涨得厉害, 一天能多排两场), a person named in full said by their "
+        "first name ('Owen's stood down') and a move against a Chinese record of 用户: fresh_28 "
+        "en 1, zh 3, ja 4 of 12 on both paths, all pairs en 0.68, zh 0.72, ja 0.76 (extract "
+        "path en 0.68, zh 0.72, ja 0.75), no false update."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
