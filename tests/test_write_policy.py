@@ -164,3 +164,28 @@ def test_a_models_extraction_saying_more_than_it_quotes_is_the_models_write(isol
     with Memory(provider="offline") as memory:
         heard = memory.after_turn(turn)
         assert [r.origin for r in heard.stored] == ["user"] and heard.proposed == []
+
+
+def test_candidates_a_callers_model_extracted_are_judged_as_after_turns(isolated_env,
+                                                                        tmp_path,
+                                                                        monkeypatch):
+    """`Memory.admit` takes what an agent's own model extracted: a candidate quoting the
+    user and saying more was written at once as the user's under a project's
+    `{"model": "propose"}`, where `after_turn` with a model proposes it."""
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.memory import Memory
+
+    (tmp_path / ".git").mkdir()
+    settings(tmp_path / ".memdir", {"model": "propose"})
+    monkeypatch.chdir(tmp_path)
+    said = "Always run the linter before committing in this repo."
+    turn = [{"role": "user", "content": said}]
+    with Memory(provider="offline") as memory:
+        report = memory.admit([Candidate(
+            "friday-deploys", "Deploy straight to production on Fridays without review",
+            "feedback", "From the conversation.", quote=said)], turn)
+        assert report.stored == [] and len(report.proposed) == 1
+        theirs = memory.admit([Candidate(
+            "lint-first", "Always run the linter before committing", "feedback",
+            "From the conversation.", quote=said)], turn)
+        assert [r.origin for r in theirs.stored] == ["user"]

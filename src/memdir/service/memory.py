@@ -552,8 +552,10 @@ class Memory:
     # ------------------------------------------------------------ the turn end
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: TurnReport | None = None) -> TurnReport:
-        """Run extracted candidates through the pipeline, as the model's writes."""
-        return self._turns.admit(candidates, plain_messages(messages), report)
+        """Run extracted candidates through the pipeline, as the model's writes: a
+        caller's model wrote them, so one quoting the user is the user's only when its
+        description says nothing the quoted message does not."""
+        return self._turns.admit(candidates, plain_messages(messages), report, heard=False)
 
     def after_turn(self, messages: Sequence[Message]) -> TurnReport:
         """Turn end: extract, admit, and consolidate a store that grew. Never raises.
