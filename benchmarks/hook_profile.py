@@ -13,10 +13,12 @@ timed from inside: when the query's embedding starts after the request
 request's own thread waits for the vector (``embed_query``), and the time from the
 vector to the answer (the product with every vector, the densities, the fusion, the
 answer's text). What the hook process itself costs (start, connect, send, print) is
-`benchmarks/resident.py`'s, the same for both.
+`benchmarks/resident.py`'s, the same for both. ``--one-thread``: a third resident, fused,
+whose encoder runs on one intra-op thread (the same model and stored vectors), asked in
+the same rounds: what the second thread changes, same run.
 
 Run: ``python -m benchmarks.hook_profile [--records 1000] [--rounds 40] [--pause 0.3]
-[--model PATH] [--keep DIR] [--quick]``.
+[--model PATH] [--keep DIR] [--one-thread] [--quick]``.
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ def _settle(resident: Any) -> None:
 
 
 def measure(tmp: Path, records: int, rounds: int, model: str, pause: float,
-            keep: Path | None) -> dict[str, Any]:
+            keep: Path | None, one_thread: bool = False) -> dict[str, Any]:
     project = (keep or tmp) / f"project-{records}"
     (project / ".git").mkdir(parents=True, exist_ok=True)
     if not (project / ".memory").exists():
@@ -117,23 +119,35 @@ def measure(tmp: Path, records: int, rounds: int, model: str, pause: float,
             time.sleep(0.1)
         if fused.model.embedder is None:
             raise RuntimeError(f"the model did not load: {fused.model.why}")
-        timed = _Timed(fused.model.embedder)
+        residents = {"lexical": lexical, "fused": fused}
+        if one_thread:  # the same model on one intra-op thread, beside it
+            from .threads import _embedder
+
+            alone = Resident(config, None)  # type: ignore[arg-type]
+            alone.model.embedder = _embedder(model, 1)
+            alone.model.embedder.name = fused.model.embedder.name  # its stored vectors
+            alone.model.source = fused.model.source  # loaded: not loaded again
+            residents["fused_one_thread"] = alone
+        timed = {k: _Timed(r.model.embedder) for k, r in residents.items() if k != "lexical"}
         prompts = [q for q in synthetic_queries(6 * rounds + 20) if q.isascii()]
-        for n, resident in enumerate((fused, lexical, fused, lexical)):  # warm
+        for n, resident in enumerate([*residents.values()] * 2):  # warm
             resident._hook({"raw": _payload(project, prompts[n], f"warm-{n}"),
                             "cwd": str(project)})
         rows: dict[str, list[float]] = {k: [] for k in (
-            "lexical", "fused", "to_start", "encoder", "wait", "after_vector")}
+            *residents, "to_start", "encoder", "wait", "after_vector")}
         rng = random.Random(5)
         for i in range(rounds):
-            order = ["lexical", "fused"]
+            order = list(residents)
             rng.shuffle(order)
             for kind in order:
-                _settle(fused)
+                for warming in residents.values():
+                    if warming is not lexical:
+                        _settle(warming)
                 time.sleep(pause)
-                timed.passes.clear()
-                timed.waits.clear()
-                resident = fused if kind == "fused" else lexical
+                for t in timed.values():
+                    t.passes.clear()
+                    t.waits.clear()
+                resident = residents[kind]
                 start = time.perf_counter()
                 answer, _ = resident._hook({"raw": _payload(project, prompts[10 + i],
                                                             f"{kind}-{i}"),
@@ -142,8 +156,8 @@ def measure(tmp: Path, records: int, rounds: int, model: str, pause: float,
                 if not answer.get("ok"):
                     raise RuntimeError(f"the hook was not answered: {answer}")
                 rows[kind].append(end - start)
-                if kind == "fused" and timed.passes and timed.waits:
-                    (a, b), (w0, w1) = timed.passes[0], timed.waits[0]
+                if kind == "fused" and timed["fused"].passes and timed["fused"].waits:
+                    (a, b), (w0, w1) = timed["fused"].passes[0], timed["fused"].waits[0]
                     rows["to_start"].append(a - start)
                     rows["encoder"].append(b - a)
                     rows["wait"].append(w1 - w0)
@@ -161,6 +175,7 @@ def measure(tmp: Path, records: int, rounds: int, model: str, pause: float,
 
 LABELS = {"lexical": "lexical hook, in the resident (request to answer)",
           "fused": "fused hook, in the resident (request to answer)",
+          "fused_one_thread": "fused hook, the encoder on one intra-op thread",
           "to_start": "fused: request to the query's embedding started",
           "encoder": "fused: the encoder's pass (the query)",
           "wait": "fused: the request's thread waits for the vector",
@@ -173,6 +188,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     p.add_argument("--rounds", type=int, default=None)
     p.add_argument("--pause", type=float, default=None)
     p.add_argument("--model", default=None)
+    p.add_argument("--one-thread", action="store_true",
+                   help="also a fused resident whose encoder runs on one intra-op thread, "
+                        "interleaved with the others")
     p.add_argument("--keep", type=Path, default=None,
                    help="keep the project (its records and their vectors) here and use it "
                         "again (the layout of benchmarks/resident.py's --keep)")
@@ -190,14 +208,15 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="md-hp-", dir="/tmp"))
     load = os.getloadavg()[0]
     try:
-        data = measure(tmp, records, rounds, model, pause, args.keep)
+        data = measure(tmp, records, rounds, model, pause, args.keep, args.one_thread)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     data["load_average"] = [load, os.getloadavg()[0]]
     print(f"model {data['model']}, {records:,} records, {rounds} rounds, load average "
           f"{load:.2f} -> {data['load_average'][1]:.2f}")
     print(table(["in the resident", "p50 ms", "p95 ms"],
-                [(LABELS[k], data[k]["p50_ms"], data[k]["p95_ms"]) for k in LABELS]))
+                [(LABELS[k], data[k]["p50_ms"], data[k]["p95_ms"]) for k in LABELS
+                 if k in data]))
     write_result("hook_profile", data, args.out, args.quick)
     return data
 
