@@ -13,14 +13,14 @@ text. Two layers:
 2. **Our patterns**, for what a line-of-code detector misses in notes people write:
    assignments (``password=...``, ``"api_key": "..."``, ``.env`` lines, Django's
    ``SECRET_KEY``), prose in English, Chinese, Japanese and Korean ("the password is
-   ...", "密码是 ...", "パスワードは ...", "비밀번호는 ..."), URLs with a password
-   (``redis://:pw@``), ``curl -u user:pw``, ``mysql -pSECRET``, ``Authorization: Basic``
-   and bearer headers, and newer key formats (``sk-ant-``, ``sk-proj-``); a command's
-   password flag (``sshpass -p``, ``docker login -p``, ``redis-cli -a``, ``nmcli ...
-   password``: a plain word there is the password too), ``.netrc`` and ``.pgpass`` lines,
-   webhook URLs that carry their secret, signed URLs (`secret_urls`); a person's numbers
-   given as secrets
-   (cards, national ids, passports, PINs) are `memdir.pipeline.admission.secret_personal`'s.
+   ...", "密码是 ...", "パスワードは ...", "비밀번호는 ...") and ``Authorization: Basic``
+   headers (`secret_assigned`), URLs with a password (``redis://:pw@``), ``curl -u
+   user:pw``, ``mysql -pSECRET``, bearer headers, and newer key formats (``sk-ant-``,
+   ``sk-proj-``); a command's password flag (``sshpass -p``, ``docker login -p``,
+   ``redis-cli -a``, ``nmcli ... password``: a plain word there is the password too),
+   ``.netrc`` and ``.pgpass`` lines, webhook URLs that carry their secret, signed URLs
+   (`secret_urls`); a person's numbers given as secrets (cards, national ids, passports,
+   PINs) are `memdir.pipeline.admission.secret_personal`'s.
    Placeholders, masked keys (``glpat-xxxx...``, ``sk-****``) and documented ``EXAMPLE``
    keys are not secrets.
 
@@ -43,10 +43,11 @@ from typing import Any
 from memdir.foundation import json_text
 from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
+from memdir.pipeline.admission.secret_assigned import HINT, assigned_secret
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_licence import licence_code
-from memdir.pipeline.admission.secret_named import meant_public, named_secret
+from memdir.pipeline.admission.secret_named import named_secret
 from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_phrase import typed_phrase
@@ -64,12 +65,8 @@ from memdir.pipeline.admission.secret_values import (
 from memdir.pipeline.admission.secret_values import (
     b64_text,
     is_placeholder,
-    random_letters,
     without_example_jwts,
     without_prefixed_placeholders,
-)
-from memdir.pipeline.admission.secret_values import (
-    secret_value as _secret_value,
 )
 
 # --- normalization -------------------------------------------------------------------
@@ -153,84 +150,6 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"[A-Za-z0-9._~+/\-]{16,}"),
     )
 )
-_BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/]{8,400}={0,2})")
-_AUTH_HEADER = re.compile(
-    r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
-    r"(?P<val>[A-Za-z0-9._~+/=\-]{8,400})")
-
-# ``password=...``, ``"api_key": "..."``, ``DB_PASS=...``: the keyword must end the key,
-# so ``max_tokens: 4000``, ``tokenizer: bpe`` and ``bypass: true`` are not secrets.
-_ASSIGNMENT = re.compile(
-    r"""(?ix)
-    (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]{0,60}?
-    (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
-        |(?<![A-Za-z0-9])pw
-        |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
-        |auth[_\-]?(?:key|code)|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
-        |credentials?|client[_\-]?secret)
-    s?(?P=qk)?\s{0,20}(?P<op>:=|:|=>|=)[ \t]{0,20}(?P<vq>["'`])?(?P<val>[^\s"'`,;(){}\[\]<>]{1,400})
-    """
-)
-# "KEY=" with nothing after it but a space and a sentence in Chinese or Japanese: the line
-# of a .env with an empty value, named in prose ("SECRET_KEY= とだけ書いて"); or a shell's
-# empty variable, then the command it is set for ("PGPASSWORD= psql -h db").
-_EMPTY_THEN_PROSE = re.compile(r"(?<=\S)=[ \t]{1,5}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
-                               r"|(?<=[A-Z0-9_])=[ \t]{1,5}[a-z][\w.\-]{0,40}[ \t]{1,3}-")
-# A key that names where the secret already is: Helm's "existingSecret", not its value.
-_EXISTING = re.compile(r"(?i)existing[_\-.]?$")
-# ... when the value is a Kubernetes object's name (lower case, digits, '-' and '.').
-_OBJECT_NAME = re.compile(r"(?<![a-z0-9.\-])[a-z0-9][a-z0-9.\-]{0,252}(?![!-~])")
-# "the password is hunter2", "my API key was ...": prose says "is", not "=".
-_PROSE = re.compile(
-    r"""(?ix)(?<![a-z0-9_\-])
-    (?P<kw>password|passphrase|passcode|pass\s?word|pin\s?code|api\s?key|access\s?key
-        |secret\s?key|secret|token|credentials?)
-    (?:\s{1,5}(?:for|of|on|to|at)\s[\w.\-]{1,30}(?:\s[\w.\-]{1,30}){0,2})?
-    (?:,[ \t]{0,3}(?:which|that|as|and)\s[^,\n]{1,60},)?   # ", which I reset this morning,"
-    \s{1,5}(?:is|was|=|equals|is\s+set\s+to|reads)\s{1,5}[:\s]{0,3}
-    (?P<vq>["'`“‘「])?(?P<val>[^\s"'`”’」]{1,400})
-    """
-)
-_CJK_KEYWORDS = ("密码", "口令", "密钥", "令牌", "暗证号码", "パスワード", "暗証番号", "トークン",
-                 "合言葉", "비밀번호", "암호", "패스워드", "토큰", "비번")
-_CJK_PROSE = re.compile(
-    r"(?P<kw>" + "|".join(_CJK_KEYWORDS) + r")\s{0,5}"
-    r"(?:[:=]|是|为|為|就是|は|が|:|는|은|이|가)\s{0,5}(?:是|は|[:=])?\s{0,5}"
-    r"[\"'`“‘「『]?(?P<val>[!-~]{4,400})"
-)
-# A word every pattern below needs (a keyword, a command, a URL scheme separator).
-_HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariadb|basic"
-                   r"|bearer|pin|://|login|redis-cli|nmcli|machine|default|:\d{1,5}:|:\*:"
-                   r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
-                   r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
-                   r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|cqlsh|gsql"
-                   r"|hdbsql|vsql|obclient|"
-                   + "|".join(_CJK_KEYWORDS))
-# An unquoted identifier naming a secret is a variable, not its value: "token=token",
-# "api_key=api_key", "password=get_password()".
-# Only lowercase or snake/dotted names without digits: "mysecretkey123" is a value.
-_VARIABLE = re.compile(r"^(?:[a-z_.]*[_.][a-z_.]*|password|passwd|secret|token|key|apikey)$")
-_KINDS = {"password": "a password", "passwd": "a password", "passphrase": "a password",
-          "passcode": "a password", "pwd": "a password", "pass": "a password",
-          "pw": "a password",
-          "pincode": "a PIN", "secret": "a secret", "secretkey": "a secret key",
-          "token": "a token", "credential": "credentials", "credentials": "credentials",
-          "apikey": "an API key", "accesskey": "an access key", "privatekey": "a private key",
-          "authkey": "an auth key", "authcode": "an authorisation code",
-          "signingkey": "a signing key",
-          "encryptionkey": "an encryption key", "masterkey": "a master key",
-          "clientsecret": "a client secret",
-          "密码": "a password", "口令": "a password", "暗证号码": "a PIN",
-          "パスワード": "a password", "暗証番号": "a PIN", "合言葉": "a password",
-          "비밀번호": "a password", "암호": "a password", "패스워드": "a password",
-          "비번": "a password", "密钥": "a secret key", "令牌": "a token",
-          "トークン": "a token", "토큰": "a token"}
-
-
-def _names_secret(value: str) -> bool:
-    low = value.casefold()
-    return bool(_VARIABLE.match(value)) and any(
-        k in low for k in ("pass", "pwd", "secret", "token", "key", "cred"))
 
 
 def _token_around(line: str, value: str) -> str:
@@ -266,54 +185,9 @@ def _pattern_secret(text: str) -> str | None:
         if not is_placeholder(m.group(0)) and not page_id(text, m.end()) \
                 and not publishable(m.group(0)):
             return "an API token (a vendor prefix and a hex key)"
-    if not _HINT.search(text):
+    if not HINT.search(text):
         return None  # no keyword any pattern below starts from: skip them all (speed)
-    found = command_secret(text)
-    if found:
-        return found
-    for m in _BASIC_AUTH.finditer(text):
-        decoded = b64_text(m.group("val"))
-        if decoded and ":" in decoded.strip(":"):
-            return "HTTP basic auth credentials"
-    for m in _AUTH_HEADER.finditer(text):
-        if _secret_value(m.group("val"), quoted=True, strict=True):
-            return "an Authorization header"
-    for m in _ASSIGNMENT.finditer(text):
-        kw = re.sub(r"[_\-\s]", "", m.group("kw").casefold())
-        quoted = bool(m.group("qk")) or bool(m.group("vq"))
-        # "key: value" is also how prose reads ("never log the token: redact it"), so a bare
-        # colon needs a value that looks generated rather than a plain word.
-        strict = m.group("op") == ":" and not quoted
-        if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
-            continue  # a variable or a call: "password=get_password()"
-        if _EXISTING.search(text, m.start(), m.start("kw")) \
-                and _OBJECT_NAME.match(m.group("val")):
-            continue  # "auth.existingSecret=pg-auth": the name of the object that holds it
-        if not quoted and _EMPTY_THEN_PROSE.match(text, m.start("op")) \
-                or meant_public(text, m.start("kw")):
-            continue  # "API_KEY= とだけ書いて": an empty value; a search-only key
-        if kw == "authcode" and _ERROR_CODE.fullmatch(m.group("val").rstrip(".,;:!?")):
-            continue  # "returns auth_code=E1023 when …": an error's number, not a grant
-        if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
-            return _KINDS.get(kw, "a secret")
-    for m in _PROSE.finditer(text):
-        if _secret_value(m.group("val"), quoted=bool(m.group("vq")), strict=True) \
-                and not meant_public(text, m.start("kw")):
-            kw = re.sub(r"\s", "", m.group("kw").casefold())
-            return _KINDS.get(kw, "a secret")
-    for m in _CJK_PROSE.finditer(text):
-        if m.group("val").rstrip(".,;:!?)").isalpha() \
-                and not random_letters(m.group("val").rstrip(".,;:!?)")):
-            continue  # a plain word: `secret_named`'s word rule reads it ("export", "xxx")
-        if _QUALIFIES_NOUN.match(text, m.end()):
-            continue  # "密码是“123456”的用户最多": the value qualifies a noun after it
-        if _secret_value(m.group("val"), quoted=True, strict=False):
-            return _KINDS.get(m.group("kw"), "a password")
-    return None
-
-
-_ERROR_CODE = re.compile(r"[A-Za-z]{1,3}[_\-]?\d{1,6}")
-_QUALIFIES_NOUN = re.compile(r"[\"'`”’」』]?\s{0,3}(?:的|の|之)")
+    return command_secret(text) or assigned_secret(text)
 
 
 # --- detect-secrets --------------------------------------------------------------------
