@@ -16,6 +16,26 @@ people around the user always do, told with a laugh ("Our Tuesday league never s
 不够用, "Every time it snows the slopes are packed", 雪が降るといつも満員です); praise of what the
 agent always does, by comparison or admiration (你永远都这么有耐心，比我们店里的小姑娘强多了,
 "… - better than my actual staff", さすがですね、毎回ほとんど直すところがないです).
+
+Rule misses, directives (`memdir.pipeline.extract.asked`, `.form`, `.lasting`, `.surface`): a
+rule asked as a question with its reason said after, or in Japanese with 。 ("Would you mind
+always …? Half our customers…", 以后…能不能都…？客人老是…, …必ず添えてもらえますか。); one field
+first, a part between, then another, and the parts a kind of thing must all have ("grid ref
+first, six figures, then what3words", 取件码、货架号、营业时间，三样缺一不可); whatever of a kind
+the agent writes, or on any of a kind ("Whatever kit list you write for a camp, …", "On any
+product description, say …"); a rule remembered in passing ("While I think of it though -
+…", 趁我还记得，…). Facts (`.trade`, `.facts`, `.system`, `.aside`): the years in a trade
+("Eleven years a pest tech now", 做消杀快十年了, 鍵屋をやってもう二十年になります); a business
+run by the user or the family (我在小区门口开了个快递驿站, 我们家开垂钓园的, 町のクリーニング店を
+二代目としてやっています); a trade held beside another job or said with 私、 (我周末在雪场兼职
+当滑雪教练, 私、鍵屋です; "I volunteer with our valley's mountain rescue team"); a job at a
+public office (我在公证处做接待); a system by its product or maker ("The booking site is
+WordPress with Bookly", 图书馆的系统是外包的…, 図書館のシステムは業者のパッケージで); who the
+user is before a one-off request in the same sentence, kept alone ("I volunteer with … -
+could you tidy up this kit list for Saturday's training?", 我在公证处做接待，这份材料清单你帮我
+改…，今天要贴出去, 保育園で栄養士をしているのですが、…てもらえますか). And what holds now after a
+sentence of what happened is kept alone, typed as what it is ("We retired Jenkins last week.
+CI runs on GitHub Actions now.").
 """
 
 from __future__ import annotations
@@ -28,6 +48,7 @@ from write_paths import PATHS
 
 import memdir.pipeline.extract.learned as learned
 from memdir.pipeline.admission.temporary import find_temporary
+from memdir.pipeline.extract import extract_offline
 
 
 @pytest.mark.parametrize("text", [
@@ -126,3 +147,131 @@ def test_standing_rules_beside_the_fresh_46_occasions_are_durable(
         decided: Callable[[str, str], str], text: str) -> None:
     assert not find_temporary(text)
     assert decided("Releases go out on Tuesdays.", text) == "store"
+
+
+@pytest.mark.parametrize("text", [
+    # a rule asked as a question, with its reason after, or with 。 in Japanese
+    ("Would you mind always putting the collection date in bold on the tickets? Half our "
+     "customers only ever read that one line."),
+    ("ta, that's spot on 👌 for the round sheet can you keep doing it by street rather than "
+     "by day? the lads sort their own days out"),
+    "以后取衣通知能不能都把单号放最前面？客人老是找不到。",
+    "仕上がり日のご案内には、曜日も必ず添えてもらえますか。日付だけだと勘違いされる方が多いので。",
+    "私が実行するコマンドは、いつも別のコードブロックに分けてもらえますか。",
+    # one field first, a part between, then another; the parts it must all have
+    "callout logs: grid ref first, six figures, then what3words if we've got it",
+    "驿站取件短信：取件码、货架号、营业时间，三样缺一不可。",
+    "Pickup texts: pickup code, shelf number, opening hours - all three.",
+    "取置きのご連絡：受取番号、棚番号、営業時間、どれも欠かせません。",
+    # whatever of a kind the agent writes, on any of a kind; a rule remembered in passing
+    ("Whatever kit list you write for a camp, waterproofs go at the top. Someone turns up "
+     "without one every single time."),
+    "On any product description, say each piece is handmade and will vary a little.",
+    ("Long day. The furnace tripped at ten and we lost a whole pot of colour. While I think "
+     "of it though - on any product description, say each piece is handmade and will vary a "
+     "little; we've had two returns. Right, bed."),
+    "Before I forget, on any product description, say each piece is handmade.",
+])
+def test_the_fresh_46_directives_are_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the years in a trade
+    ("Eleven years a pest tech now, mostly commercial kitchens and a handful of farms out "
+     "towards Ely."),
+    "Twelve years a postman now.",
+    "刚给一家奶茶店灭完鼠回来——做消杀快十年了，什么店都跑过。",
+    "鍵屋をやってもう二十年になります。",
+    # a business the user or the family runs; a trade beside another job or said with 私、
+    "我在小区门口开了个快递驿站，一天大概进六七百件。",
+    "我们家开垂钓园的，一共十二个塘，黑坑和野钓都有。",
+    "町のクリーニング店を二代目としてやっています。",
+    "我周末在雪场兼职当滑雪教练⛷️，单板双板都教。",
+    "今日も閉じ込みが三件。あ、私、鍵屋です、出張専門の。",
+    "I volunteer with our valley's mountain rescue team.",
+    "我在公证处做接待。",
+    # a system by its product or its maker
+    ("The booking site is WordPress with Bookly, and the puzzles in both rooms run on a "
+     "couple of Arduinos I programmed myself."),
+    "Our booking system is an off-the-shelf package.",
+    "图书馆的系统是外包的套装软件，我只能导出 CSV。",
+    "図書館のシステムは業者のパッケージで、私が触れるのはCSVの書き出しだけです。",
+    # who the user is, before a one-off request in the same sentence
+    ("I volunteer with our valley's mountain rescue team - could you tidy up this kit list "
+     "for Saturday's training?"),
+    "我在公证处做接待，这份材料清单你帮我改得通俗一点，今天要贴出去。",
+    "保育園で栄養士をしているのですが、この献立のお便り、もう少し読みやすくしてもらえますか。",
+])
+def test_the_fresh_46_facts_are_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    (("I volunteer with our valley's mountain rescue team - could you tidy up this kit list "
+      "for Saturday's training?"), "I volunteer with our valley's mountain rescue team"),
+    ("我在公证处做接待，这份材料清单你帮我改得通俗一点，今天要贴出去。", "我在公证处做接待"),
+    ("保育園で栄養士をしているのですが、この献立のお便り、もう少し読みやすくしてもらえますか。",
+     "保育園で栄養士をしている"),
+])
+def test_the_fact_is_kept_without_the_one_off_request_beside_it(text: str, kept: str) -> None:
+    candidates = extract_offline([{"role": "user", "content": text}])
+    assert [(c.type, c.description) for c in candidates] == [("user", kept)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("We retired Jenkins last week. CI runs on GitHub Actions now.",
+     "CI runs on GitHub Actions now"),
+    ("上周我们把 Jenkins 下线了。现在 CI 跑在 GitHub Actions 上。",
+     "现在 CI 跑在 GitHub Actions 上"),
+    ("先週Jenkinsを廃止しました。今はCIはGitHub Actionsで動いています。",
+     "今はCIはGitHub Actionsで動いています"),
+])
+def test_what_holds_now_is_kept_without_the_history_before_it(text: str, kept: str) -> None:
+    candidates = extract_offline([{"role": "user", "content": text}])
+    assert [(c.type, c.description) for c in candidates] == [("project", kept)]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # no time named: the two halves are one correction
+    ("No, not Jest. Use Vitest.", "No, not Jest. Use Vitest"),
+    ("不用 Jest 了。用 Vitest。", "不用 Jest 了。用 Vitest"),
+])
+def test_a_correction_in_two_sentences_with_no_time_stays_one(text: str, kept: str) -> None:
+    assert [c.description for c in extract_offline([{"role": "user", "content": text}])] \
+        == [kept]
+
+
+@pytest.mark.parametrize("text", [
+    # look-alikes: a question alone, a step order, a list of what happened, a thing pointed
+    # at, what was thought, a time ago, a system's state, one's mood before a request
+    "Could you always run the linter before committing?",
+    "Could you always run the linter before committing? Thanks!",
+    "今後はコメントを英語で書いてもらえますか?",
+    "以后能不能都用英文写注释?",
+    "Can you find out why the cron job skipped? It ran fine last week.",
+    "Run the tests first, lint, then deploy.",
+    "I bought eggs, milk and bread - all three were off.",
+    "这次的短信：取件码、货架号、营业时间，三样缺一不可。",
+    "Whatever you think, the invoice is paid.",
+    "On any day but Friday, the shop opens at nine.",
+    "Whatever list you wrote yesterday, I lost it.",
+    "While I think of it, the kiln is booked on Friday.",
+    "Eleven years ago now, we moved here.",
+    "我们家开车去的。",
+    "我今天兼职当了一天服务员。",
+    "私、困ってます。",
+    "I volunteer with the kids today.",
+    "The booking site is down again.",
+    "The booking site is slow with Chrome and Firefox.",
+    "这个系统是外包的吗？",
+    "このシステムは業者のパッケージです。",
+    "I'm tired - could you keep it short?",
+    "I'm on the train, could you keep it short today?",
+    "今日は外出先なのですが、この資料を直してもらえますか。",
+])
+def test_look_alikes_of_the_fresh_46_classes_stay_out(text: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)

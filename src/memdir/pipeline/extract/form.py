@@ -7,7 +7,9 @@ asking, read by offline extraction as a convention (`memdir.pipeline.extract.rul
 - **columns and marks of a list** (办事指南里的材料清单：原件、复印件分开列，每项标份数; 金额保留
   两位小数; 按日期排序).
 - **the order of its parts** ("tree reports latin name first then the common name in
-  brackets", 电梯维保记录：先写梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順).
+  brackets", "callout logs: grid ref first, six figures, then what3words", 电梯维保记录：先写
+  梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順), **and the parts it must all have**
+  (驿站取件短信：取件码、货架号、营业时间，三样缺一不可; "…: code, shelf, hours - all three").
 - **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
   日付は西暦で), **and where it goes** (シェードはVITAで、技工指示書の一行目に; 水揚げ報告は魚種
   ごとにキロ数で、合計は最後の行にお願いします).
@@ -36,9 +38,15 @@ _FORM_EN = (r"in\s+(?:running|alphabetical|chronological|date|reverse|numerical|
             # one field first, then another ("tree reports latin name first then the common
             # name in brackets"; not "Run the tests first, then deploy", steps)
             r"|(?:name|names|number|date|title|code|surname|total|price|figure|reference|ref|id"
-            r"|postcode|grade|size)\s+first,?\s+(?:and\s+)?then\b")
+            r"|postcode|grade|size)\s+first(?:,\s*[^,.;!?]{1,30}?)?,?\s+(?:and\s+)?then\b"
+            # the parts a kind of thing must all have, listed ("Pickup texts: code, shelf,
+            # opening hours - all three, every time")
+            r"|[^.!?]{2,60}?,[^.!?]{2,60}?[,\s\u2013\u2014-]+(?:all\s+(?:two|three|four|five|of\s+them)"
+            r"|none\s+(?:can|may)\s+be\s+(?:missing|left\s+out))\b")
 # a past or a finite verb of a report ("got lost", "was", "I printed them")
-_PAST = (r"(?![^.!?]*\b(?:is|are|was|were|has|have|had|did|does|got|gets|looks?|seems?|came|went"
+# ("if we've got it" is what there is, not a report)
+_PAST = (r"(?![^.!?]*\b(?:is|are|was|were|has|have|had|did|does|(?<!'ve\s)(?<!have\s)got|gets"
+         r"|looks?|seems?|came|went"
          r"|said|told|sent|wrote|made|took|lost|broke)\b)"
          r"(?![^.!?]*(?<!not\s)(?<!never\s)\b(?!(?:need|speed|feed|seed|bed|red|shed|hundred|embed"
          r"|bleed|breed|proceed|exceed|succeed|indeed)\b)[a-z]{2,}ed\b)")
@@ -53,7 +61,9 @@ FORM = re.compile(
     r"|保留[一二两三四\d]位小数|精确到[^，。]{1,4}(?:位|分|元)|按[^，。]{1,8}(?:排序|排列|分组|顺序)"
     r"|用(?:半角|全角|大写|小写|阿拉伯数字)|不(?:带|加|要)(?:横杠|连字符|空格|斜杠)"
     # the order its parts are written in (电梯维保记录：先写梯号，再写故障现象，最后写处理结果)
-    r"|先(?:写|列|放|填|标|记)[^，。]{1,12}[，,、]\s*(?:再|然后|接着)(?:写|列|放|填|标|记))"
+    r"|先(?:写|列|放|填|标|记)[^，。]{1,12}[，,、]\s*(?:再|然后|接着)(?:写|列|放|填|标|记)"
+    # the parts it must all have (驿站取件短信：取件码、货架号、营业时间，三样缺一不可)
+    r"|、[^。]{1,30}(?:缺一不可|一(?:个|样|项)都不能少))"
     # ja: width, case, separators and order after the topic (診察券番号は半角、ハイフンなし)
     r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"
     r"[^、。]{1,20}は[、,]?\s*(?:半角|全角|大文字|小文字|算用数字|漢数字|西暦|和暦|税込み?|税抜き?"
@@ -61,6 +71,10 @@ FORM = re.compile(
     # ja: the order of a kind of thing's parts (度数はS・C・AXの順、左右はR/Lで; not この欄は…)
     r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"
     r"[^、。]{1,20}は[^。]{1,30}?の順(?:番)?(?:で|に)?(?=[、,。!！]|$)"
+    # ja: the parts a kind of thing must all have (取置きのご連絡：受取番号、棚番号、営業時間、
+    # どれも欠かせません)
+    r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)[^、。]{1,20}[：:は][^。]{1,30}、[^。]{1,30}"
+    r"(?:どれも|ひとつも|一つも|全部)(?:欠かせ|抜かさ|漏らさ|外せ)(?:ません|ない|ず)"
     # ja: a kind of thing, the form it is written in, then where it goes or how the rest is
     # written, with no verb or with お願いします (シェードはVITAで、技工指示書の一行目に; 水揚げ
     # 報告は魚種ごとにキロ数で、合計は最後の行にお願いします; not この表は明日で、会議室に, 昨日の

@@ -264,8 +264,13 @@ LASTING_SCOPE = re.compile(
 # The main clause must ask something: "If any questions come up, let me know" and "If a
 # reviewer asks, I'll handle it" are talk.
 ANY_CASE = re.compile(
-    r"(?i)^(?:if|when|once)\s+(?:an?|any|every|each)\s+"
-    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple)\b)[a-z][\w-]*"
+    r"(?i)^(?:(?:if|when|once)\s+(?:an?|any|every|each)"
+    # whatever of a kind the agent writes, or on any of a kind ("Whatever kit list you write
+    # for a camp, waterproofs go at the top", "On any product description, say …"; not
+    # "Whatever you think, …", "On any day but Friday, …")
+    r"|(?:whatever|whichever)(?=\s+[\w-]+(?:\s+[\w-]+){0,2}\s+you\s+(?:write|draft|send|make|print"
+    r"|put\s+together|prepare|do)\b)|(?:on|in|for)\s+(?:any|every|each))\s+"
+    r"(?!(?:few|bit|little|lot|moment|minute|second|while|day|week|couple|time)\b)[a-z][\w-]*"
     r"[^,.;!?]{0,60},\s*(?!(?:i|i'll|i'd|we|we'll|you'll|it|they|that|this|there)\b"
     r"|let\s+me\s+know|feel\s+free|just\s+(?:ask|shout)|give\s+me\s+a\s+shout)[a-z]")
 # Inside such a condition, "above it" / "below them" is where a thing goes beside the

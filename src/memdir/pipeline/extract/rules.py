@@ -25,6 +25,8 @@ from memdir.pipeline.admission.policy import (
 from memdir.pipeline.admission.temporary import OLD_WAY_BACK
 from memdir.pipeline.classify import is_self_description, memory_type
 from memdir.pipeline.conversation import turn_user_messages
+from memdir.pipeline.extract.aside import apart
+from memdir.pipeline.extract.asked import asked_as_a_rule
 from memdir.pipeline.extract.cues import (
     AFTER_DONE,
     APOLOGY_END,
@@ -93,6 +95,7 @@ from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sentences import (
     CONNECTIVE,
     MAX_SENTENCE_CHARS,
+    is_history,
     one_across_a_picture,
     sentences,
 )
@@ -271,7 +274,7 @@ def hear(messages: Sequence[Message]) -> tuple[list[Candidate], list[tuple[str, 
     seen_names: set[str] = set()
     seen_descriptions: set[str] = set()
     for _, text in turn_user_messages(messages):
-        judged = one_across_a_picture(_in_context(sentences(text)), _NEW_TOPIC.match)
+        judged = one_across_a_picture(_in_context(apart(sentences(text))), _NEW_TOPIC.match)
         for sentence, reason, said in _corrections_whole(judged):
             if reason is not None:
                 skipped.append((sentence, reason))
@@ -309,6 +312,11 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     scoped = _before_the_old_way(sentences, judged)
     out: list[tuple[str, str | None]] = []
     for i, (sentence, reason) in enumerate(zip(sentences, judged, strict=True)):
+        if reason == "a question" and asked_as_a_rule(
+                as_said(sentence), *((sentences[i + 1], judged[i + 1]) if i + 1 < len(sentences)
+                                     else (None, None))):
+            out.append((sentence, None))  # (a rule asked as a question: `asked`)
+            continue
         if i in scoped:
             out.append((sentence, _FOR_ONE_SCOPE))
             continue
@@ -455,6 +463,9 @@ def _corrections_whole(judged: list[tuple[str, str | None]]
         if reason is None:
             for j in (i - 1, i + 1):
                 if 0 <= j < len(out) and _half_of_a_change(*out[j][:2]):
+                    if j == i - 1 and is_history(out[j][0]):  # (what happened: not kept)
+                        out[j] = (out[j][0], _WHAT_HAPPENED, out[j][0])
+                        break
                     first, second = sorted((i, j))
                     one, two = out[first][0], out[second][0]
                     gap = "" if one.endswith(("。", "！", "？")) else " "
@@ -464,6 +475,9 @@ def _corrections_whole(judged: list[tuple[str, str | None]]
                     break
         i += 1
     return out
+
+
+_WHAT_HAPPENED = "says what happened, not what holds"
 
 
 def _half_of_a_change(sentence: str, reason: str | None) -> bool:

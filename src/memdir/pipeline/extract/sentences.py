@@ -5,7 +5,9 @@ At sentence ends (。！？, "." before a space, a newline, an emoji typed as a 
 代わりに…) finishes the one before it; 另外/还有 after a boundary starts a new one; and at
 a comma, when what follows is temporary ("以后用 pytest，这次先别跑") or lasting after a
 remark of this time ("这次的解释讲得好清楚,以后都按这个详细程度来讲"), so each half is
-judged on its own.
+judged on its own. A thing closed or gone said alone is joined to the sentence after it, the
+other half of one correction, unless it tells when, a change past (`is_history`: "We retired
+Jenkins last week.").
 """
 
 from __future__ import annotations
@@ -113,6 +115,23 @@ CONNECTIVE = re.compile(
 MAX_SENTENCE_CHARS = 300  # longer "sentences" are pasted text, not a directive
 
 
+# A time past that a change was made at ("last week", "in March", "two years ago", 上周, 去年,
+# 三个月前, 先週, 昨年, 半年前).
+_PAST_TIME = re.compile(
+    r"(?i)\b(?:last\s+(?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:a|one|two|three|four|five|six|\d+)\s+"
+    r"(?:days?|weeks?|months?|years?)\s+ago|in\s+(?:jan|feb|march|april|may|june|july|aug|sept"
+    r"|oct|nov|dec)[a-z]*|in\s+(?:19|20)\d\d|yesterday)\b"
+    r"|上(?:个)?(?:周|星期|礼拜|月)|去年|前年|昨天|[一二两三四五六七八九十半几\d]+个?(?:天|周|星期|月|年)(?:以)?前"
+    r"|先週|先月|昨年|去年|昨日|[一二三四五六七八九十半数\d]+(?:日|週間|か月|ヶ月|カ月|年)前")
+
+
+def is_history(sentence: str) -> bool:
+    """Whether ``sentence`` tells a change made at a time past (`_PAST_TIME`), not what
+    holds (see the module)."""
+    return bool(_PAST_TIME.search(sentence))
+
+
 def sentences(text: str) -> list[str]:
     text = FENCED.sub("\n", text)  # code blocks are pasted material, not directives
     text = _symbol_ends(_CODE_MARK.sub(_HELD, text.replace(_HELD, "")))
@@ -120,7 +139,7 @@ def sentences(text: str) -> list[str]:
     for sentence in _SENTENCE_END.split(text):
         sentence = sentence.strip()
         if out and (_CONTINUES.match(sentence) or _CONDITION_ONLY.match(sentence)
-                    or closed_alone(out[-1]) and sentence) \
+                    or closed_alone(out[-1]) and sentence and not is_history(out[-1])) \
                 and not find_temporary_marker(sentence):
             out[-1] = f"{out[-1]} {sentence}"
             continue

@@ -34,6 +34,8 @@ _OPENER = re.compile(
     r"(?i)^(?:(?:oh|ah|and|also|so|ok(?:ay)?\s+so|yeah|yep|yup|um+|uh+|erm|btw|by\s+the\s+way|fyi|just\s+fyi|fwiw|ps|p\.s\."
     r"|nb|n\.b\.|note|anyway|anyhow|one\s+(?:more|last)\s+thing|(?:a\s+)?(?:side|quick)\s+note"
     r"|for\s+the\s+record|(?:just\s+)?(?:a\s+)?heads[\s-]up|just\s+so\s+you\s+know"
+    # a rule remembered in passing ("While I think of it though - …", "Before I forget, …")
+    r"|(?:while\s+i\s+(?:think\s+of\s+it|remember)|before\s+i\s+forget)(?:\s+though)?"
     r"|(?:just\s+)?(?:a\s+)?(?:quick\s+)?reminder|important|for\s+context|context"
     r"|(?:hi|hello|hey)(?:\s+there)?(?=\s*[,!])|(?:first|before\s+we\s+start)(?=\s*[,:])"
     r"|(?:first\s*,?\s*)?(?:a|one)\s+(?:rule|thing)(?=\s*:))"
@@ -44,7 +46,7 @@ _OPENER = re.compile(
     r"|(?:まず|最初に)?ルールを(?:ひとつ|一つ|いくつか)|ずっと有効なメモ|はじめまして"
     r"|あと|それと|ちなみに|それから|そういえば|ところで|なお|あ|それに|念のため|一応|補足(?:です|ですが|として)?"
     r"|参考までに|前提として|共有(?:です|ですが|しておくと)|言い忘れ(?:てたけど|ましたが|ていましたが)"
-    r"|えっと|えーと|そうそう)"
+    r"|えっと|えーと|そうそう|趁(?:我)?(?:还)?(?:记得|想起来)|(?:忘れ|わすれ)ないうちに)"
     r"(?:[\s,，、:：。!！]+|(?<=对了)))+")
 # Laughter or a softening particle after what the sentence says ("以后用 pytest 哈",
 # "…してくださいね", "…書くことね"): the words before it decide. Not ね after です or ます,

@@ -48,6 +48,16 @@ SYSTEM = re.compile(
     r"|server|warehouse|admin\s+panel|dashboard)\s+is\s+(?:just\s+|basically\s+|still\s+)?(?:a|an)\s+"
     r"(?:[\w-]+\s+){0,2}(?:read\s+replica|replica|mirror|monolith|static\s+site|spa|wrapper|proxy"
     r"|fork|snapshot|cron\s+job|lambda|serverless\s+function|microservice)\b"
+    # a system or a site by who made it or what product it is ("The booking site is WordPress
+    # with Bookly", 图书馆的系统是外包的套装软件, 図書館のシステムは業者のパッケージで; not "The
+    # booking site is down", この画面は…)
+    r"|^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:site|website|system|shop|store|app|software)\s+is\s+"
+    r"(?:an?\s+)?(?:off-the-shelf\b|vendor\b|third-party\b|bespoke\b|in-house\b"
+    r"|(?-i:[A-Z])[\w.+-]*\s+(?:with|plus|and|on)\s+(?-i:[A-Z]))"
+    r"|^(?!这|那)[^，。,]{0,10}(?:系统|软件|网站|后台)(?:是|用的是)(?:外包|外面买|买来|现成|厂商|供应商"
+    r"|第三方|别人家|自己开发|定制)"
+    r"|^(?!この|その|あの)[^、。]{0,10}(?:システム|ソフト|サイト)は(?:[^、。]{0,6}の)?(?:業者|ベンダー|外部"
+    r"|市販|既製|パッケージ|自社開発|内製|外注)"
     r"|\blags?\s+(?:about\s+|roughly\s+|around\s+|up\s+to\s+)?[\w-]+\s+(?:seconds?|minutes?|hours?)"
     r"\s+behind\b"
     r"|\bstill\s+(?:runs?|lives?|sits?|deploys?|builds?)\s+(?:on|in)\s+(?:an?\s+)?(?:old\s+)?"
