@@ -52,6 +52,9 @@ class Written:
     error: str = ""
     secret: Finding | None = None  # a refusal for a secret: which field, what kind
     proposal: Proposal | None = None
+    # The write failed because another writer wrote its record since admission (the name
+    # taken, the hash stale): decided again against the store as it is now, it may land.
+    raced: bool = False
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 # A turn that stored into a store consolidates it once it holds this many records.
 TRIGGER_RECORDS = 10
+# How many times a write another writer raced is decided again before its failure stands.
+RACE_ROUNDS = 8
 
 
 def extracted(provider: Callable[[], Provider | None], messages: Sequence[Message],
@@ -91,8 +93,20 @@ class Turns:
             return self.public.receive(candidates, messages, report)
         from memdir.service.commands import Save  # a write: the per-prompt path never loads it
 
-        for done in self.pipeline.save(Save(candidates, writer="model", messages=messages,
-                                            heard=heard)):
+        saved = self.pipeline.save(Save(candidates, writer="model", messages=messages,
+                                        heard=heard))
+        # A write whose record another writer wrote after admission (two threads of one
+        # agent, two processes) is decided again against the store as it is now, as a
+        # turn after that write would be; each round one of the racers lands.
+        for _ in range(RACE_ROUNDS):
+            raced = [i for i, done in enumerate(saved) if done.raced]
+            if not raced:
+                break
+            again = self.pipeline.save(Save([candidates[i] for i in raced], writer="model",
+                                            messages=messages, heard=heard))
+            for i, done in zip(raced, again, strict=True):
+                saved[i] = done
+        for done in saved:
             report.decisions.append(done.decision)
             if done.proposal is not None:
                 report.proposed.append(done.proposal)

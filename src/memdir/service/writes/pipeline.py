@@ -194,7 +194,8 @@ class Pipeline:
         except StoreUnavailableError:
             raise  # the database does not answer: the whole request may succeed later
         except MemdirError as exc:
-            return Written(decision, scope=store.scope, error=str(exc))
+            return Written(decision, scope=store.scope, error=str(exc),
+                           raced=isinstance(exc, ConflictError))
         return Written(decision, written, store.scope)
 
     def admission(self, candidates: Sequence[Candidate], store: Store,
