@@ -13,10 +13,14 @@ from click.testing import CliRunner
 from memory_helpers import mcp_over
 
 from memdir.cli import cli
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import SecretError
 from memdir.integrations.mcp_answers import McpAnswers
 from memdir.pipeline.admission.secrets import find_secret
+from memdir.service.memory import Memory
 from memdir.store import FileStore
 
+from .secrets_corpus import AWS
 from .test_secret_paths import mcp
 
 SECRET = "hunter2hunter2"
@@ -91,3 +95,36 @@ def test_an_mcp_save_refused_for_a_secret_does_not_echo_the_name_it_was_given(pr
         access.close()
     assert TOLD in told
     assert SECRET not in told
+
+
+# A name its rules refuse (a ':' in it) was quoted by that refusal, secret and all: the
+# secret is looked for first, and a refusal of another field names no such name.
+KEY_NAME = f"key:{AWS}"
+
+
+def test_an_import_of_an_unusable_name_holding_a_secret_does_not_quote_it(project, tmp_path):
+    folder = tmp_path / "seed-memory"
+    folder.mkdir()
+    (folder / "k.md").write_text(
+        f'---\nname: "{KEY_NAME}"\ndescription: deploy key\ntype: project\n---\nx\n', "utf-8")
+    told = cli_run("import", str(folder))
+    assert "skipped: k.md (project): The name seems to contain an AWS access key" in told
+    assert AWS not in told
+    data = {"format": "memdir", "records": [{"name": KEY_NAME, "description": "deploy key",
+                                             "type": "project", "created": "soon"}]}
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(data), "utf-8")
+    told = cli_run("import", "--json", str(path))
+    assert "Import item #1 (a name not shown): created 'soon' is not a time" in told, told
+    assert AWS not in told
+
+
+def test_add_and_rename_to_an_unusable_name_holding_a_secret_do_not_quote_it(project):
+    told = cli_run("add", KEY_NAME, "-t", "project", "-d", "The deploy key")
+    assert "The name seems to contain an AWS access key" in told and AWS not in told
+    with Memory(project, user=False, provider="offline") as memory:
+        memory.save(Candidate("deploy-key", "Where the deploy key is kept", "project"),
+                    origin="user")
+        with pytest.raises(SecretError) as refused:
+            memory.rename("deploy-key", KEY_NAME)
+        assert AWS not in str(refused.value) and memory.find("deploy-key") is not None

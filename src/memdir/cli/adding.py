@@ -88,7 +88,13 @@ def _kept_unless_added(draft: Draft) -> Iterator[None]:
 
 def _add(name: str, rec: Record, rtype: str | None, description: str | None,
          scope: str | None, allow_secret: bool) -> None:
-    validate_name(name)  # an unusable name is a usage error, before anything else
+    try:
+        validate_name(name)  # an unusable name is a usage error, before anything else
+    except MemdirError:  # its refusal quotes the name: not one holding a secret
+        from memdir.pipeline.admission.secrets import refuse_secret_name
+
+        refuse_secret_name(name, "Not added: ")
+        raise
     # Who the user is holds in every project: a user record goes where extraction and the
     # MCP server put one, not into whichever repository the command ran in. A server
     # holds the project's memory only: there it stays in the project, as the memory

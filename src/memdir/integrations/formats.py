@@ -266,8 +266,9 @@ def _text_of(item: Mapping[str, Any], key: str, origin: str) -> str:
 
 
 def _refused(origin: str, item: Mapping[str, Any], why: str) -> InvalidRecordError:
-    name = item.get("name")
-    shown = name if isinstance(name, str) and name else "no name"
+    from memdir.pipeline.admission.secrets import quotable_name
+
+    shown = quotable_name(item.get("name"))
     return InvalidRecordError(f"Import item {origin} ({shown}): {why}; nothing was "
                               "imported.")
 

@@ -104,6 +104,22 @@ def scan_record(record: Any, find: Find = find_secret) -> Finding | None:
     return scan_fields(fields, find)
 
 
+def refuse_secret_name(name: object, prefix: str = "") -> None:
+    """Raise `SecretError` (the field and the kind) when a name a writer asks for seems to
+    hold a secret: checked before the name's rules, whose refusal quotes the name."""
+    kind = find_secret(name) if isinstance(name, str) and name else None
+    if kind:
+        raise SecretError(Finding("the name", kind), prefix)
+
+
+def quotable_name(name: object, default: str = "no name") -> str:
+    """A name as a refusal of something else about its record may quote it: not when it
+    seems to hold a secret ("a name not shown")."""
+    if not isinstance(name, str) or not name:
+        return default
+    return "a name not shown" if find_secret(name) else name
+
+
 def refuse_secrets(record: Any, *, allow: bool = False, prefix: str = "") -> Finding | None:
     """Raise `SecretError` when ``record`` holds a secret.
 
@@ -272,5 +288,6 @@ def _in_proposal(data: dict[str, Any], scanned: dict[str, Finding | None], find:
 
 
 __all__ = ["ENTROPY_LIMIT", "SECRET_MARK", "Finding", "SecretError", "StoredSecret", "audit",
-           "detect_secrets_version", "find_secret", "normalize", "refuse_secrets",
-           "redact_secrets", "scan_fields", "scan_record"]
+           "detect_secrets_version", "find_secret", "normalize", "quotable_name",
+           "redact_secrets", "refuse_secret_name", "refuse_secrets", "scan_fields",
+           "scan_record"]

@@ -38,6 +38,9 @@ def admitted_name(host: Writer, store: Store, rec: Record, new_name: str) -> str
     Raises:
         ConflictError: another memory holds it. MemdirError: admission refuses it.
     """
+    from memdir.pipeline.admission.secrets import refuse_secret_name
+
+    refuse_secret_name(new_name)  # before the name's rules, whose refusal quotes it
     validate_name(new_name)  # as asked: never a name cleaned of what it held
     existing = store.find(new_name) if store.exists() else None
     if existing is not None and existing.key != rec.key:

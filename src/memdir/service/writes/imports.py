@@ -178,9 +178,11 @@ def _checked(origin: str, rec: Record) -> Record:
     """``rec`` with its times as UTC instants and a content-hash ``supersedes`` left
     out. Raises `InvalidRecordError` (one sentence: the item, the field, the value) for a
     value its field cannot hold."""
+    from memdir.pipeline.admission.secrets import quotable_name
+
     def refuse(field: str, value: Any, what: str) -> InvalidRecordError:
         return InvalidRecordError(
-            f"Import item {origin} ({rec.name or 'no name'}): {field} {value!r} is not "
+            f"Import item {origin} ({quotable_name(rec.name)}): {field} {value!r} is not "
             f"{what}; nothing was imported.")
 
     changes: dict[str, Any] = {}
@@ -213,7 +215,7 @@ def _checked(origin: str, rec: Record) -> Record:
         raise refuse("origin", rec.origin, f"one of {', '.join(ORIGINS)}")
     said = source_problem(rec.source)  # as `Save` would refuse it, before any item is written
     if said is not None:
-        raise InvalidRecordError(f"Import item {origin} ({rec.name or 'no name'}): "
+        raise InvalidRecordError(f"Import item {origin} ({quotable_name(rec.name)}): "
                                  f"{said[0].lower()}{said[1:-1]}; nothing was imported.")
     forged = sorted(k for k in rec.extra if k in KNOWN_KEYS and k != "origin")
     if forged:
@@ -380,6 +382,12 @@ def _import_one(pipeline: Any, command: Import, origin: str, rec: Record, asked:
         target = command.scope or asked or ("user" if rec.type == "user" else "project")
         return Imported(origin, "skipped", rec.name, target,
                         f"no {target} store is available")
+    from memdir.pipeline.admission.secrets import SecretError, refuse_secret_name
+
+    try:  # before the name's rules, whose refusal quotes it
+        refuse_secret_name(rec.name)
+    except SecretError as exc:
+        return secret_skipped(origin, rec.name, store.scope, str(exc))
     try:
         rec = rec.evolve(name=validate_name(rec.name))
         if rec.type not in MEMORY_TYPES:

@@ -326,6 +326,8 @@ class Pipeline:
             PolicyRefused: the write policy refuses it; MemdirError: admission does.
         """
         self._refuse_read_only()
+        from memdir.pipeline.admission.secrets import refuse_secret_name
+        refuse_secret_name(command.new_name)  # before the name's rules: they quote it
         validate_name(command.new_name)  # as asked: never a name cleaned of what it held
         store, rec = self.routes.locate(command.name, command.scope)
         dst = self.routes.of(command.to_scope)[0] if command.to_scope not in (None, "") \
