@@ -379,3 +379,19 @@ def test_two_contradicting_saves_in_one_second_through_memory_are_proposed(tmp_p
         result = mem.consolidate(dry_run=True)
         assert [f.split(";")[0] for f in result.found] == [
             "contradiction: 'runner-a' and 'runner-b' disagree about 'test'"]
+
+
+def test_a_merge_writes_no_content_hash_into_supersedes(store):
+    # A record of an old store holds the hash of a version in supersedes; the merge
+    # rewrote it with that hash, though supersedes now names only a record.
+    fill(store, 2, dup_every=2)
+    store.upsert(store.get("r0000").evolve(supersedes="3f9c2a1b7d4e5f60"))
+
+    def merge(system, messages, tools):
+        records = json.loads(merge_duplicates(system, messages, tools))
+        return json.dumps([{**r, "body": "Both notes, merged."} for r in records])
+
+    result = consolidate_now(store, ScriptedProvider(merge))
+    assert result.deleted == ["r0001"]
+    kept = store.get("r0000")
+    assert kept.body == "Both notes, merged." and kept.supersedes is None

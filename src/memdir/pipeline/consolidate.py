@@ -194,7 +194,8 @@ def validate_output(items: list[Any], group: Sequence[Record], limit: int) -> li
         rec = Record(name=name, description=flatten(str(item.get("description", ""))),
                      type=str(item.get("type", "")), body=str(item.get("body", "")),
                      created=old.created if old else None, source=old.source if old else None,
-                     supersedes=old.supersedes if old else None, origin="model",
+                     # The record it replaced, never an old store's content hash.
+                     supersedes=record_name(old.supersedes) if old else None, origin="model",
                      valid_from=old.valid_from if old else None,
                      # A merge rewrites the text; fields a person added (owner, expires)
                      # are not the model's to drop, and it never sees them.
