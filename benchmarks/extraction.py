@@ -74,7 +74,7 @@ crew, kennels, a pool, blood donation, a dairy and more, written before fresh_44
 and scored once on them and the model, then read, never trained on; ``fresh_46``, dry
 cleaners, print shops, pest control, school buses, mountain rescue, 快递驿站, 团购团长, 开锁,
 密室逃脱, 保育園, 寺務所, 測量事務所 and more, written before fresh_45's classes and scored once on
-them and the model, not read, never trained on): the share admitted.
+them and the model, then read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

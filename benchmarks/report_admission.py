@@ -10,13 +10,20 @@ MISSED_NOTES = {
     "extraction": (
         "Fourteen rounds were scored on unseen terms. fresh_46 (dry cleaners, print shops, "
         "pest control, school buses, mountain rescue, 快递驿站, 团购团长, 开锁, 密室逃脱, 保育園, "
-        "寺務所, 測量事務所 and more), written before fresh_45's classes and never read or "
-        "trained on, first ran on them at durable 0.77 / 0.77 / 0.82 (by the rules alone "
-        "0.64 / 0.73 / 0.77); directives 10, 13 and 13 of 14, facts 7, 4 and 5 of 8 (the "
-        "rules alone: directives 9, 13 and 13, facts 5, 3 and 4): every language under the "
-        "target with the model, as in fresh_39's first run; Chinese the lowest first run "
-        "in that language since the learned model (fresh_37's 0.82); Chinese and Japanese "
-        "facts the least heard (4 and 5 of 8), in English directives (10 of 14). "
+        "寺務所, 測量事務所 and more), written before fresh_45's classes, first ran on them "
+        "at durable 0.77 / 0.77 / 0.82 (by the rules alone 0.64 / 0.73 / 0.77); directives "
+        "10, 13 and 13 of 14, facts 7, 4 and 5 of 8 (the rules alone: directives 9, 13 and "
+        "13, facts 5, 3 and 4): every language under the target with the model, as in "
+        "fresh_39's first run; Chinese the lowest first run in that language since the "
+        "learned model (fresh_37's 0.82); Chinese and Japanese facts the least heard (4 and "
+        "5 of 8), in English directives (10 of 14). It was then read and its classes fixed "
+        "(item 53: a rule asked as a question with its reason after, or with 。 in Japanese; "
+        "one field first, a part between, then another, and the parts a record must all "
+        "have; whatever of a kind the agent writes; a rule remembered in passing; the years "
+        "in a trade, a business run, a second job, a job at a public office; a system by its "
+        "product or maker; who the user is before a one-off request in the same sentence): "
+        "1.00 / 1.00 / 1.00 after, with the model and by the rules alone. Not added to the "
+        "model's examples: it stays held out. "
         "fresh_45 (an optician's, a riding "
         "school, a funeral director, motor claims, referees, removals, a fire crew, kennels, "
         "a pool, blood donation, a dairy and more), written before fresh_44's classes, first "
@@ -144,10 +151,17 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_46, the last unseen round (not read), first ran at 5, 3 and 1 of 13 temporary "
+        "fresh_46, the last unseen round, first ran at 5, 3 and 1 of 13 temporary "
         "or chit-chat admitted (0.38 / 0.23 / 0.08: en two temporary and three chit-chat "
         "items, zh one temporary and two chit-chat items, ja one chit-chat item, by the rules "
-        "and the model alike), and no question of 5. "
+        "and the model alike), and no question of 5. It was then read and its classes fixed "
+        "(item 53: a route diverted for works, through one month's end and one batch, on "
+        "every write path: 'While the 14 is diverted for the roadworks', 'Through the end of "
+        "the month', 这批请柬; a word of habit said again alone after no rule, '… Always.'; a "
+        "vow sworn, '…, I swear'; what the people around the user always do, told with a "
+        "laugh; a rush that comes again, 每次一下雪雪场就爆满; praise by comparison or "
+        "admiration, 比我们店里的小姑娘强多了, さすがですね、毎回…): 0 of 13 after, on the rules "
+        "and with the model. "
         "fresh_45 first ran at 4, 3 and 2 of 13 temporary "
         "or chit-chat admitted (0.31 / 0.23 / 0.15: en three temporary items and one "
         "chit-chat item, zh three and ja two chit-chat items, by the rules and the model "
@@ -460,13 +474,13 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # training with fresh_33, fresh_34 and fresh_44.
 # fresh_46 as first scored on the rules and the learned second opinion after fresh_45's
 # classes (469d64c; the rules alone: en 14, zh 16, ja 17 of 22 durable, noise 5, 3 and 1 of
-# 13). Not read; held out of the model's training with fresh_33, fresh_34, fresh_44 and
-# fresh_45.
+# 13); then read and its classes fixed (item 53). Not trained on: held out of the model's
+# training with fresh_33, fresh_34, fresh_44 and fresh_45.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_46",),
     "durable": {"en": 17 / 22, "zh": 17 / 22, "ja": 18 / 22},
     "noise": {"en": 5 / 13, "zh": 3 / 13, "ja": 1 / 13},
-    "read": False,
+    "read": True,
     "trained": False,
 }
 
