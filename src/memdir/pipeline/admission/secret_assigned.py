@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import meant_public
+from memdir.pipeline.admission.secret_place import in_arn, kept_at
 from memdir.pipeline.admission.secret_values import b64_text, random_letters
 from memdir.pipeline.admission.secret_values import secret_value as _secret_value
 
@@ -126,11 +127,14 @@ def assigned_secret(text: str) -> str | None:
             continue  # "API_KEY= とだけ書いて": an empty value; a search-only key
         if kw == "authcode" and _ERROR_CODE.fullmatch(m.group("val").rstrip(".,;:!?")):
             continue  # "returns auth_code=E1023 when …": an error's number, not a grant
+        if in_arn(text, m.start()):
+            continue  # "arn:aws:secretsmanager:…:secret:prod/db": where the secret is
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):
         if _secret_value(m.group("val"), quoted=bool(m.group("vq")), strict=True) \
-                and not meant_public(text, m.start("kw")):
+                and not meant_public(text, m.start("kw")) \
+                and not kept_at(m.group("val"), text, m.end("val")):
             kw = re.sub(r"\s", "", m.group("kw").casefold())
             return _KINDS.get(kw, "a secret")
     for m in _CJK_PROSE.finditer(text):
@@ -139,6 +143,8 @@ def assigned_secret(text: str) -> str | None:
             continue  # a plain word: `secret_named`'s word rule reads it ("export", "xxx")
         if _QUALIFIES_NOUN.match(text, m.end()):
             continue  # "密码是“123456”的用户最多": the value qualifies a noun after it
+        if kept_at(m.group("val"), text, m.end(), cjk=True):
+            continue  # "パスワードは ssh-agent に覚えさせています": where it is kept
         if _secret_value(m.group("val"), quoted=True, strict=False):
             return _KINDS.get(m.group("kw"), "a password")
     return None

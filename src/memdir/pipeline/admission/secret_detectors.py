@@ -52,6 +52,7 @@ from memdir.pipeline.admission.secret_pasted import halves_secret, login_header,
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_phrase import typed_phrase
 from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
+from memdir.pipeline.admission.secret_place import names_place
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_told import told_password
@@ -309,6 +310,11 @@ def _wrapped_secret(text: str) -> str | None:
 
 
 # --- the scan --------------------------------------------------------------------------
+def _reference(value: str) -> bool:
+    """A variable, a reference or the place a secret is kept: not its value."""
+    return bool(_REFERENCE_VALUE.match(value)) or names_place(value)
+
+
 def _scan_plain(text: str) -> str | None:
     kind = _pattern_secret(text) or personal_secret(text) \
         or session_cookie(text, is_placeholder) or login_header(text)
@@ -326,7 +332,7 @@ def _scan_plain(text: str) -> str | None:
         if kind:
             return f"{kind} ({how})"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
-    return named_secret(text, is_placeholder, lambda v: bool(_REFERENCE_VALUE.match(v))) \
+    return named_secret(text, is_placeholder, _reference) \
         or told_password(text) or halves_secret(text) or grouped_key(text) \
         or typed_phrase(text) or licence_code(text)
 

@@ -19,11 +19,15 @@ from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import names_an_algorithm
 
 REFERENCE_VALUE = re.compile(
-    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\.|vault"
+    r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\."
     r"|settings\.|config\.|self\.|request\.|none\b|null\b"
     # Terraform's references: an input variable, a local value, a data source, a module's output
     r"|var\.|local\.|data\.|module\."
-    r"|1password|lastpass|keepass|bitwarden|keychain|doppler|infisical)"
+    # A store by its name, alone or before a path or a word of its own ("vault:secret/db",
+    # "vault.read(", "Vault-managed"); a value that only begins with the name, a digit or a
+    # symbol after it, is a password ("Vault2024!", "Keepass2024!").
+    r"|(?:vault|1password|lastpass|keepass(?:xc|x|dx)?|bitwarden|keychain|doppler|infisical)"
+    r"(?:$|[.:/_\-'’(][A-Za-z]))"
 )
 PLACEHOLDERS = frozenset({
     "none", "null", "nil", "true", "false", "redacted", "example", "required", "optional",
