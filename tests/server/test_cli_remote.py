@@ -37,6 +37,8 @@ _PLACEHOLDERS = [
     (re.compile(r'"score": [0-9.]+'), '"score": N'),
     (re.compile(r"supersedes: [0-9a-f]{16}"), "supersedes: HASH"),  # of a time stamped text
     (re.compile(r"/\S*/\.memdir/settings\.json"), "SETTINGS"),  # the project's, or the server's
+    # where a name was looked for: a server holds the project's memory only
+    (re.compile(r"in the project( or user)? store\b"), "in STORES"),
 ]
 
 
@@ -292,3 +294,15 @@ def test_stats_against_a_server_counts_where_the_work_was_done(tmp_path, shared_
     [row] = [line for line in doc.splitlines() if line.startswith("| CLI |")]
     same, _, rest = row.partition("with the same output as over local files")
     assert "`stats`" not in same and "`stats` reads the usage log of the machine" in rest
+
+
+def test_a_name_the_server_does_not_hold_is_looked_for_in_the_project_store(tmp_path,
+                                                                           shared_server):
+    """A server holds a project's memory only, yet a name it did not hold was "No memory
+    named ... in the project or user store": a client looked for a user store that is not
+    there. Locally, with a user store, both are still named."""
+    side = remote_side(shared_server, tmp_path)
+    result = CliRunner().invoke(cli, ["show", "nowhere"], env=side.env)
+    assert result.exit_code == 1
+    assert result.stderr == ("Error: No memory named 'nowhere' in the project store. Run "
+                             "'memdir ls' to see the names.\n")

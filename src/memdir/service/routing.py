@@ -88,12 +88,15 @@ class Routes:
             NotFoundError: no store of the scope holds it.
         """
         validate_name(name)
-        for store in self.of(scope):
+        stores = self.of(scope)
+        for store in stores:
             rec = store.find(name) if store.exists() else None
             if rec is not None:
                 return store, rec
-        where = f"the {scope} store" if scope in SCOPES else "the project or user store"
-        raise NotFoundError(name, where)
+        # The stores looked in: a server's memory, or one opened without a user store,
+        # has the project's only.
+        where = " or ".join(dict.fromkeys(store.scope for store in stores))
+        raise NotFoundError(name, f"the {where} store")
 
 
 __all__ = ["BOTH", "SCOPES", "Routes"]
