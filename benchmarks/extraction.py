@@ -74,7 +74,10 @@ crew, kennels, a pool, blood donation, a dairy and more, written before fresh_44
 and scored once on them and the model, then read, never trained on; ``fresh_46``, dry
 cleaners, print shops, pest control, school buses, mountain rescue, 快递驿站, 团购团长, 开锁,
 密室逃脱, 保育園, 寺務所, 測量事務所 and more, written before fresh_45's classes and scored once on
-them and the model, then read, never trained on): the share admitted.
+them and the model, then read, never trained on; ``fresh_47``, stonemasons, bell towers,
+narrowboat hire, a falconry centre, dive centres, 纹身店, 业委会, 代驾, 房产中介, 社区食堂, 民泊,
+社労士事務所, 釣り船, 少年野球, 酪農 and more, written before fresh_46's classes and scored once on
+them and the model, not read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -98,7 +101,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_29", "fresh_30", "fresh_31", "fresh_32", "fresh_33", "fresh_34",
           "fresh_35", "fresh_36", "fresh_37", "fresh_38",
           "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44",
-          "fresh_45", "fresh_46", "all")
+          "fresh_45", "fresh_46", "fresh_47", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
