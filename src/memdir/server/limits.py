@@ -96,6 +96,9 @@ class Limits:
     pending_per_token: int | None = None
     visitor_log_days: float | None = None
     visitor_log_bytes: int | None = None  # MEMDIR_VISITOR_LOG_BYTES, else 20 MB a day
+    # Bytes of session notes one visitor token may write in a day: a session keeps 20
+    # notes, but a token names any number of sessions (`memdir.server.log_budget`).
+    visitor_note_bytes: int = 20_000_000
     # How often the server deletes expired session notes and visitor logs past their
     # retention (`memdir.server.sweep`), and once at start.
     sweep_seconds: float = 600.0

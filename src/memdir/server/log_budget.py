@@ -6,6 +6,9 @@ the budget per process and token).
 Past its budget a token's turns are still answered; the first entry past it is replaced
 by one line saying so (`memdir.service.visitor_log.BUDGET_NOTICE`), the rest are dropped
 until the next day.
+
+The same count bounds the session notes each visitor token writes in a day
+(``visitor_note_bytes``): past it, a note is refused (`memdir.service.public`).
 """
 
 from __future__ import annotations

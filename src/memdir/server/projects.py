@@ -78,6 +78,7 @@ class Projects:
         self.limits = limits or Limits()
         self.dsn = check_store_url(store)
         self.log_budgets = LogBudgets(self.config().visitor_log_bytes)
+        self.note_budgets = LogBudgets(self.limits.visitor_note_bytes)
         self._locks: dict[str, threading.Lock] = {}
         self._shared: dict[str, Memory] = {}
         self._guard = threading.Lock()
@@ -137,9 +138,10 @@ class Projects:
                             writers="untrusted", folder=self.folder(grant.project),
                             actor=Actor("visitor", f"remote-{grant.id}"),
                             config=self.config()) as memory:
-                    if memory.public is not None:  # the token's day of visitor log
-                        memory.public.log.budget = self.log_budgets.for_token(
-                            (grant.project, grant.token_sha256 or grant.id))
+                    if memory.public is not None:  # the token's day of log and notes
+                        key = (grant.project, grant.token_sha256 or grant.id)
+                        memory.public.log.budget = self.log_budgets.for_token(key)
+                        memory.public.note_budget = self.note_budgets.for_token(key)
                     return op(memory)
             finally:
                 store.close()  # the project store: the Memory closes what it read

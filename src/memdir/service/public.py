@@ -171,6 +171,10 @@ class PublicMode:
         self._signature: Any = object()
         self._held = False  # within `one_version`: the version it began with is read
         self._asked: set[str] = set()
+        # Asked before each session note with its size in bytes: anything but "log" and
+        # the note is refused (`memdir serve` gives each visitor token a day's budget,
+        # `memdir.server.log_budget`: a token names any number of sessions). None: none.
+        self.note_budget: Callable[[int], str] | None = None
 
     def refresh(self) -> None:
         """Serve the current published version (one stat when it has not changed); within
@@ -295,6 +299,7 @@ class PublicMode:
             try:
                 if finding is not None:
                     raise SecretError(finding, "Not kept as a session note: ")
+                self._charge_note(cand.name, _note_text(cand))
                 self.source.add_session_note(self.memory.session, cand.name,
                                              _note_text(cand), ttl_seconds=self.ttl)
                 kept.append(cand.name)
@@ -303,6 +308,18 @@ class PublicMode:
                     else cand.name
                 report.errors.append(f"{shown}: {exc}")
         return kept
+
+    def _charge_note(self, name: str, text: str) -> None:
+        """Count a note against the day's budget, or refuse it (`StoreError`)."""
+        from memdir.foundation.errors import StoreError
+        from memdir.store.sessions import MAX_NOTE_CHARS
+
+        if self.note_budget is None:
+            return
+        size = len(name.encode("utf-8")) + len(text[:MAX_NOTE_CHARS].encode("utf-8"))
+        if self.note_budget(size) != "log":
+            raise StoreError("Not kept as a session note: this visitor token's notes "
+                             "reached their budget for the day (visitor_note_bytes).")
 
     def propose(self, candidates: Sequence[Candidate],
                 messages: Sequence[Message] = ()) -> list[Any]:
