@@ -50,6 +50,21 @@ def test_publish_and_rollback_from_the_command_line(project):
     assert published.current() == 1
 
 
+def test_publish_leaves_out_the_owners_memories_of_type_user(project):
+    run("add", "opening-hours", "-d", "Open 9 to 17")
+    # Kept in the project (as a server or Memory(user=False) keeps them): never published.
+    assert run("add", "owner-health", "-t", "user", "--scope", "project", "-d",
+               "The user is on sick leave until March").exit_code == 0
+    result = run("publish")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Published version 1 (1 memory; 1 memory of type user "
+                                    "left out: about you, not for visitors)")
+    published = Published(Memory(project, user=False, provider="offline").project)
+    served = published.store(published.current())
+    assert [r.name for r in served.list()] == ["opening-hours"]
+    assert run("publish").exit_code == 1  # nothing else changed: no new version
+
+
 def test_a_published_record_keeps_the_origin_it_has_in_the_project(project):
     # A folder's version has no history of its own, so every record the owner published
     # was recalled for visitors as "repository" (over PostgreSQL: as the owner's).

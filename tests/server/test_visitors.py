@@ -149,6 +149,27 @@ def test_the_public_agent_walkthrough_over_http(site):
     assert site.recall("visitor-a", "hello")["notes"] == {}
 
 
+def test_what_an_agent_saved_about_its_owner_is_never_published(site):
+    # A server has no user store: an agent's memory of type user (about the person it
+    # works for) is kept in the project. Published, every visitor read the owner's
+    # private life, and their model took "the user" for the visitor.
+    for name, kind, said in (("owner-home", "user", "The user lives at 5 Elm Street and "
+                              "is looking for another job"),
+                             ("shop-hours", "project", "The shop opens at 9 on weekdays")):
+        saved = site.post("/v1/memories", site.agent, {"name": name, "type": kind,
+                                                       "description": said})
+        assert saved.json()["saved"] is True, saved.text
+    published = site.post("/v1/publish", site.reviewer)
+    assert published.json() == {"version": 1, "memories": 1, "rolled_back": False}
+    for query in ("Where does the user live? Elm Street", "another job", "shop opens"):
+        answer = site.recall("visitor-a", query)
+        assert "owner-home" not in _names(answer) and "Elm" not in answer["catalog"]
+    assert _names(site.recall("visitor-a", "When does the shop open?")) == ["shop-hours"]
+    # The owner's record stays in the project, for the agent.
+    got = site.get("/v1/memories/owner-home", site.agent)
+    assert got.status_code == 200 and "Elm Street" in got.text
+
+
 def test_a_question_nothing_answered_reaches_the_reviewers_page(site):
     asked = f"Do you ship to Norway? Text me at {PHONE}"
     assert _names(site.recall("visitor-a", asked)) == []

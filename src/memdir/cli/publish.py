@@ -27,8 +27,12 @@ def publish(rollback: bool) -> None:
             click.echo(f"Visitors now read version {version} again.")
             return
         version = memory.publish()
-        count = memory.list(scope="project", limit=1)[1]  # what was just published
-    click.echo(f"Published version {version} ({plural(count, 'memory', 'memories')}); "
+        # What was just published: the project's memories but those of type user.
+        private = memory.list(scope="project", type="user", limit=1)[1]
+        count = memory.list(scope="project", limit=1)[1] - private
+    left = f"; {plural(private, 'memory', 'memories')} of type user left out: about you, " \
+        "not for visitors" if private else ""
+    click.echo(f"Published version {version} ({plural(count, 'memory', 'memories')}{left}); "
                "visitors read it from "
                "their next turn. Undo with: memdir publish --rollback")
 

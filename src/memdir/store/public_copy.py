@@ -33,4 +33,18 @@ def published_text(text: str, file: str | None = None) -> str:
     return rec.evolve(source=kept or None).to_text()
 
 
-__all__ = ["PRIVATE_SOURCE_KEYS", "published_text"]
+def about_the_user(text: str, file: str | None = None) -> bool:
+    """Whether a record is of type ``user``: about the person the agent works for, which a
+    published version leaves out. A project store holds such records when no user store
+    does (``memdir serve``, ``Memory(user=False)``); published, they would tell every
+    visitor the owner's private life, and a visitor's model would read "the user" as the
+    visitor it talks to."""
+    from memdir.foundation.record import parse_record
+
+    try:
+        return parse_record(text, file).type == "user"
+    except MemdirError:
+        return False
+
+
+__all__ = ["PRIVATE_SOURCE_KEYS", "about_the_user", "published_text"]

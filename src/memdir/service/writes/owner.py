@@ -19,7 +19,7 @@ from memdir.foundation.record import name_key, validate_name
 from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
 from memdir.store.base import Store
-from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, published_text
+from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, about_the_user, published_text
 
 if TYPE_CHECKING:
     from memdir.service.writes.proposals import Writer
@@ -192,7 +192,8 @@ def purge_visitor_logs(pipeline: Writer, command: PurgeVisitorLogs, source: Stor
 
 
 def publish(pipeline: Writer, source: Store) -> int:
-    """A new published version: the records of ``source`` as they are; its number.
+    """A new published version: the records of ``source`` as they are, but those of type
+    ``user`` (`about_the_user`); its number.
 
     Raises:
         RoleError: not a person. PublishError: the records are what visitors read now
@@ -202,7 +203,8 @@ def publish(pipeline: Writer, source: Store) -> int:
     state = source.published()
     version = max((*state.versions, state.current or 0)) + 1
     texts = [(file, published_text(text, file))
-             for file, text in (source.record_texts() if source.exists() else [])]
+             for file, text in (source.record_texts() if source.exists() else [])
+             if not about_the_user(text, file)]  # the owner's private life: never served
     if state.current and _publishes(source, state.current, texts):
         raise PublishError(f"Nothing changed since version {state.current} was published, "
                            "so no new version was made: visitors read these memories now.")
