@@ -26,6 +26,16 @@ typed. After the closing quote the clause must end or go on with a little word o
 (and, then, to, for, unlocks…): a noun there is what the quoted name names, a field, a
 handler or a template ("the password 'ShowText' toggle", 'the password "HelloWorld" handler
 lives in auth.py', 'the password "ResetLink" email template') and is kept.
+Three words or more in lower case joined by '-', '.' or '_' after a password's, a
+passphrase's or a login's name and its verb are one ("the password is
+correct-horse-battery-staple", "passphrase = purple.monkey.dishwasher", "my login is just
+tangerine-velvet-harbour"): one run of words a person types, unless it says something of
+the password. `joined_words` keeps a run with a word that joins a description (to, of, and,
+per, as, not...: "hard-to-guess", "end-to-end", "up-to-date", "state-of-the-art",
+"company-name-plus-year") or half its words or more saying what a password is like
+(time, use, case, characters, generated...: "one-time-use", "all-lower-case",
+"twelve-character-minimum", "well-known-default"), and one that names where it is kept
+("git-credential-manager") or a host ("mail.example.com").
 Every pattern is bounded, so a scan stays linear in the text.
 """
 
@@ -33,6 +43,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import chosen_word
+from memdir.pipeline.admission.secret_place import names_place
 from memdir.pipeline.admission.secret_values import is_placeholder
 
 _NAME = re.compile(r"(?i)(?<![a-z])(?:pass[ \-]?phrase|pass[ \-]?word|passcode|login)s?"
@@ -116,9 +127,54 @@ def _quoted_words(text: str) -> str | None:
     return None
 
 
+_JOINED_NAME = re.compile(r"(?i)(?<![a-z])(?:pass[ \-]?phrase|pass[ \-]?word|passwd|passcode"
+                          r"|pwd|pw|login)s?(?![a-z])")
+_JOINED = re.compile(
+    r"(?:[ \t]{1,3}(?i:on|for|of|at|to)[ \t]{1,3}[\w.\-]{1,30}(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
+    r"[ \t]{0,3}(?:(?i:is|was)(?:[ \t]{1,3}(?i:just|simply|now|still))?[ \t]{0,3}[:：]?|[:：=])"
+    r"[ \t]{0,3}[\"'“‘`]?(?P<val>[a-z]{1,20}(?P<sep>[\-._])[a-z]{1,20}(?:(?P=sep)[a-z]{1,20}){1,8})"
+    r"(?![\w\-/@:]|\.\w)[\"'”’`]?(?=\s|$|[.,;!?)])")
+# Words that join a description rather than a chosen run: "hard-to-guess", "end-to-end".
+_JOINS = frozenset("to of and or as per plus not nor than via vs non yet be been with "
+                   "without in on at by for from into every each".split())
+# Words that say what a password is like: half of a run's words or more and it describes.
+_LIKE = _ABOUT | _DESCRIBES | _POSSESSIVE | frozenset(
+    "time use once single double multi end date guess remember crack type brute force "
+    "character characters char chars minimum maximum min max factor auto well known case "
+    "lower upper mixed long short length strength level grade wide specific standard usual "
+    "generated coded changed rotated protected encrypted hashed salted managed default "
+    "first last all never always ever already still very super top ultra too quite "
+    "password passwords passphrase secret pass login change changeme replace example dummy "
+    "placeholder sample test fake todo redacted state art device user account service "
+    "strong weak simple complex random unique same different temporary one off me later "
+    "now soon".split())
+# ... and words that read as such by their ending: "randomly-generated-everywhere".
+_LIKE_ENDINGS = ("ly", "ed")
+_HOST_ENDS = frozenset("com org net io dev app local internal lan corp co uk de jp cn py "
+                       "txt json yaml yml env conf cfg ini key pem".split())
+
+
+def joined_words(text: str) -> str | None:
+    """"a password" when ``text`` gives one as lower-case words joined (see the module
+    docstring)."""
+    for name in _JOINED_NAME.finditer(text):
+        m = _JOINED.match(text, name.end())
+        if m is None:
+            continue
+        value, words = m.group("val"), m.group("val").split(m.group("sep"))
+        if any(w in _JOINS for w in words) or 2 * sum(
+                w in _LIKE or w.endswith(_LIKE_ENDINGS) for w in words) >= len(words):
+            continue  # "hard-to-guess", "one-time-use": what the password is like
+        if m.group("sep") == "." and words[-1] in _HOST_ENDS or names_place(value) \
+                or is_placeholder(value):
+            continue  # "mail.example.com", "git-credential-manager", "your-password-here"
+        return "a passphrase" if _PASSPHRASE.match(name.group(0)) else "a password"
+    return None
+
+
 def typed_phrase(text: str) -> str | None:
     """"a password" when ``text`` spells one in words (see the module docstring)."""
-    found = _quoted_words(text)
+    found = _quoted_words(text) or joined_words(text)
     if found:
         return found
     for name in _NAME.finditer(text):
@@ -144,4 +200,4 @@ def typed_phrase(text: str) -> str | None:
     return None
 
 
-__all__ = ["typed_phrase"]
+__all__ = ["joined_words", "typed_phrase"]
