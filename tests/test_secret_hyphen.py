@@ -1,5 +1,6 @@
-"""A password of lower-case words joined
-(memdir.pipeline.admission.secret_phrase.joined_words).
+"""A password of lower-case words joined, and a config line's value that says where the
+password is (memdir.pipeline.admission.secret_phrase.joined_words,
+memdir.pipeline.admission.secret_place.config_place).
 
 "the password is correct-horse-battery-staple" was let through in English (the rule that
 keeps "the password is case-sensitive" kept any lower-case words joined by hyphens) while
@@ -7,12 +8,21 @@ keeps "the password is case-sensitive" kept any lower-case words joined by hyphe
 three or more lower-case words joined by '-', '.' or '_' are a password, unless they
 describe one ("hard-to-guess", "one-time-use", "all-lower-case").
 
+"password: /run/secrets/db_password", "password=~/.pgpass" were refused: in a line of
+configuration the value was read as the password although it is the path of the file
+that holds it. A path (from /, ~/, ./, ../, a drive, or a folder secrets are kept in), a
+known dotfile, a file with a key's or a text's extension, a reference into a store or a
+variable named for the secret is kept; "hunter2/abc", "~hunter2", ".hunter2" are not
+paths and stay refused.
+
 The values are made up for this file."""
 
 from __future__ import annotations
 
 import pytest
+from click.testing import CliRunner
 
+from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 # Every English form of a password's or passphrase's name the scanner reads, with words
@@ -97,3 +107,60 @@ _DESCRIPTIONS = [
 @pytest.mark.parametrize("text", _DESCRIPTIONS)
 def test_hyphenated_words_describing_a_password_are_kept(text):
     assert find_secret(text) is None, text
+
+
+# (a config line naming where the password is: kept, a value of the same line: refused)
+_CONFIG = [
+    ("password: /run/secrets/db_password", "password: hunter2/abc"),
+    ("password=~/.pgpass", "password=~hunter2"),
+    ("password: ./secrets/db.txt", "password=.hunter2"),
+    ("password: ~/.config/app/pw", "password: ~Xk9#q2Lm"),
+    ('password: "/run/secrets/db_password"', 'password: "/hunter2"'),
+    ("PASSWORD=/run/secrets/pg", "PASSWORD=/Xk9q2Lm/Pq8zR4"),
+    ("db_password: /var/run/secrets/db", "db_password: Xk9q2Lm/var"),
+    ("password: secrets/db_password", "password: hunter/db_password"),
+    ("password=DB_PASSWORD", "password=keeper"),
+    ("password: C:\\secrets\\pw.txt", "password: C:Xk9#q2Lm"),
+    ("password = op://Private/db/password", "password = Op!Private2024"),
+]
+
+
+@pytest.mark.parametrize(("kept", "refused"), _CONFIG)
+def test_a_config_lines_path_to_the_password_is_not_the_password(kept, refused):
+    assert find_secret(kept) is None, kept
+    assert find_secret(refused) is not None, refused
+
+
+@pytest.mark.parametrize("text", [
+    "password_file: /etc/app/secret",
+    "DB_PASSWORD=${DB_PASSWORD}",
+    "password=$DB_PASSWORD",
+    "PGPASSFILE=~/.pgpass",
+])
+def test_references_a_config_line_kept_stay_kept(text):
+    assert find_secret(text) is None, text
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch, isolated_env):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+def test_add_refuses_the_joined_password_and_keeps_the_config_path(project):
+    """`memdir add` refuses a note giving the password as joined words (it was stored)
+    and stores a note of the config line that names the password's file (it was
+    refused)."""
+    run = CliRunner().invoke
+    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
+    refused = "The NAS password is correct-horse-battery-staple."
+    result = run(cli, ["add", "nas", "-t", "reference", "-d", "nas notes", "-b", refused])
+    assert result.exit_code != 0
+    assert "seems to contain" in result.output
+    assert not (project / ".memory" / "nas.md").exists()
+    kept = "The compose file sets password: /run/secrets/db_password for the app."
+    result = run(cli, ["add", "db", "-t", "reference", "-d", "db notes", "-b", kept],
+                 catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert kept in (project / ".memory" / "db.md").read_text(encoding="utf-8")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_named import meant_public
-from memdir.pipeline.admission.secret_place import in_arn, kept_at
+from memdir.pipeline.admission.secret_place import config_place, in_arn, kept_at
 from memdir.pipeline.admission.secret_values import b64_text, random_letters
 from memdir.pipeline.admission.secret_values import secret_value as _secret_value
 
@@ -129,6 +129,8 @@ def assigned_secret(text: str) -> str | None:
             continue  # "returns auth_code=E1023 when …": an error's number, not a grant
         if in_arn(text, m.start()):
             continue  # "arn:aws:secretsmanager:…:secret:prod/db": where the secret is
+        if config_place(m.group("val")):
+            continue  # "password: /run/secrets/db_password": where the secret is
         if _secret_value(m.group("val"), quoted=quoted, strict=strict, kw=kw):
             return _KINDS.get(kw, "a secret")
     for m in _PROSE.finditer(text):

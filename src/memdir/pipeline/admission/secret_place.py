@@ -21,6 +21,16 @@ so when the value is
 
 A value that only begins with such a name is a password ("Keepass2024!", "Vault2024!",
 "hunter2-Vault!"), as is a value with a digit before a word of keeping ("Xk9q2Lm で保存").
+
+In a line of configuration (``password: /run/secrets/db_password``, ``password=~/.pgpass``,
+``DB_PASSWORD=DB_PASSWORD``) `config_place` reads the value more narrowly: a store's bare
+name there may well be the password itself ("password=keeper"), so only what cannot be one
+counts: a reference into a store, a variable named for the secret, or a path, one that
+starts with ``/``, ``~/``, ``./``, ``../`` or a drive, or with a folder secrets are kept in
+(``secrets/db_password``, ``config/pw.txt``), a known dotfile (``.pgpass``, ``.env``) or a
+file named with a key's or a text's extension (``db.key``, ``pw.txt``). "hunter2/abc",
+"~hunter2", ".hunter2" and a "/" before random letters and digits ("/Xk9q2Lm/Pq8z") are
+passwords.
 """
 
 from __future__ import annotations
@@ -94,6 +104,32 @@ def kept_at(value: str, text: str, end: int, *, cjk: bool = False) -> bool:
         and bool(_KEEPS.match(text, end))
 
 
+# A path in a line of configuration: absolute, from home, relative to here or under a folder
+# secrets are kept in; a known dotfile; a file with a key's or a text's extension.
+_CONFIG_PATH = re.compile(
+    r"^(?:(?:~|\.{1,2})/" + _SEGMENT + r"(?:/" + _SEGMENT + r"){0,20}"
+    r"|/" + _SEGMENT + r"(?:/" + _SEGMENT + r"){1,20}|/[\w\-]{1,100}\.[a-z]{2,8}"
+    r"|[A-Za-z]:\\[\w.\- ]{1,100}(?:\\[\w.\-]{1,100}){0,20}"
+    r"|(?:secrets?|\.secrets?|credentials|creds|config|conf|etc|run|var|keys|certs|private"
+    r"|vault|\.config|\.ssh|\.aws|\.docker|\.kube)/" + _SEGMENT + r"(?:/" + _SEGMENT + r"){0,20}"
+    r"|\.(?:env(?:\.[a-z]{1,12})?|pgpass|netrc|my\.cnf|npmrc|pypirc|git-credentials|s3cfg|boto"
+    r"|vault-token|htpasswd|passwd|passwords?|secrets?|dockercfg)"
+    r"|[\w\-]{1,60}\.(?:kdbx|txt|env|json|ya?ml|key|pem|gpg|age|asc|p12|pfx|jks|keystore))/?$")
+# A segment of random letters and digits, as a password reads: "Xk9q2Lm".
+_RANDOM_SEGMENT = re.compile(r"(?=[^/]{0,100}[A-Z])(?=[^/]{0,100}[a-z])(?=[^/]{0,100}\d)[^/]{6,}")
+
+
+def config_place(value: str) -> bool:
+    """Whether ``value``, set for a secret in a line of configuration, says where the
+    secret is (a path, a reference into a store, a variable named for it), not the
+    secret."""
+    value = value.rstrip(".,;")
+    if _REFERENCE.match(value) or _VARIABLE.fullmatch(value):
+        return True
+    return bool(_CONFIG_PATH.match(value)) and not any(
+        _RANDOM_SEGMENT.fullmatch(part) for part in value.split("/"))
+
+
 # An ARN's resource type, up to where its name starts: "…:secretsmanager:…:123456789012:
 # secret:" reads as "secret: <value>", but names the secret's place in AWS.
 _ARN_BEFORE = re.compile(r"arn:aws[\w\-]{0,20}:(?:secretsmanager|ssm|kms):[\w\-]{0,30}"
@@ -105,4 +141,4 @@ def in_arn(text: str, start: int) -> bool:
     return bool(_ARN_BEFORE.search(text[max(0, start - 100):start]))
 
 
-__all__ = ["in_arn", "kept_at", "names_place"]
+__all__ = ["config_place", "in_arn", "kept_at", "names_place"]
