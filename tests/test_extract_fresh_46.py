@@ -275,3 +275,31 @@ def test_look_alikes_of_the_fresh_46_classes_stay_out(text: str,
     assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})
     assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # what a team does as a way of working, said with a laugh, is no story of what goes wrong
+    "Our team always ships on Fridays lol",
+    # a batch job is a kind of job; a batch from now on lasts
+    "For this batch job, always set the timeout to an hour.",
+    "这批新人以后都要先培训。",
+])
+@PATHS
+def test_a_habit_laughed_at_a_batch_job_and_a_batch_from_now_on_are_lasting(
+        decided: Callable[[str, str], str], text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert stored(text)
+    assert not find_temporary(text)
+    assert decided("Releases go out on Tuesdays.", text) == "store"
+
+
+def test_what_the_agent_is_able_to_see_is_asked_not_a_rule(rules_alone: None) -> None:
+    assert not stored("Can you always see the staging logs? I can't from my laptop.")
+    assert not stored("Could you always see the staging logs? I couldn't yesterday.")
+
+
+def test_a_rule_asked_as_a_question_is_heard_beside_a_reason_heard_itself(
+        rules_alone: None) -> None:
+    candidates = extract_offline([{"role": "user", "content": (
+        "Could you always use British spelling? Our readers are in the UK.")}])
+    assert "Could you always use British spelling" in [c.description for c in candidates]

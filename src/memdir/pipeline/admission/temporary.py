@@ -107,7 +107,8 @@ _EN = re.compile(
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
     r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call"
-    r"|batch|lot|shipment|consignment|delivery|print\s+run)"
+    r"|batch(?!\s+(?:jobs?|files?|scripts?|process\w*|mode|size|api|endpoint|insert|update)\b)"
+    r"|lot|shipment|consignment|delivery|print\s+run)"
     r"|(?:until|till)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|in|at|next|this)\b"
     # a thing the user has to do, or has here, said in passing ("I have a certificate to
     # renew", "I have a licence key here"; not "I have a cat here in Berlin")
@@ -221,8 +222,9 @@ _ZH = re.compile(
     # a time of today and what happens then ("老板下午要看报表", "我晚上回家再看"; not
     # 每天下午要开站会, 每周三下午要带实习生, 我下午一般不在)
     r"|(?<![每一二三四五六日天末\s])(?:今天)?(?:上午|下午|晚上|中午)(?=要|得|会|就|还|再|回家)|下周(?![一二三四五六日天]?(?:起|开始)|的?(?:工作)?计划)|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
-    # (one batch: 这批请柬, 这一批货; not 每批, 批评, 批准, 批发)
-    r"|(?<!每)这一?批(?![评評准注发發判复復])"
+    # (one batch: 这批请柬, 这一批货; not 每批, 批评, 批准, 批发, 批处理, nor from now on: 这批新人
+    # 以后都要…)
+    r"|(?<!每)这一?批(?![评評准注发發判复復处])(?![^，。,]*(?:以后|今后|往后))"
     r"|这一?[次回](?!是我?第一次)|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
     r"|目前先|现在先|今天(?!刚)|今晚|今早|明天|这周(?!刚)|本周(?!刚)|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is

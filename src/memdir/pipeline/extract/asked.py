@@ -14,8 +14,9 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
 
 Said alone with a question mark it stays a question ("Could you always run the linter before
 committing?", 以后能不能都用英文写注释?, 今後はコメントを英語で書いてもらえますか?): the user may
-be asking whether the agent can. Not after it: another question, small talk, a request of
-its own or a note for this time only.
+be asking whether the agent can, as with what it is able to do ("Can you always see the
+staging logs? I can't from my laptop."). Not after it: another question, small talk or a note
+for this time only.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from __future__ import annotations
 from memdir.foundation import lazy_re as re
 
 RULE_ASKED = re.compile(
+    # (not what the agent is able to do: "Can you always see the staging logs?")
     r"(?i)\b(?:would\s+you\s+mind|could\s+you|can\s+you)\s+(?:please\s+)?(?:always\b"
+    r"(?!\s+(?:see|hear|access|reach|get|find|open|connect|log|tell|remember|read)\b)"
     r"|keep(?:\s+on)?\s+(?:[a-z]+ing\b|it\b|them\b)|make\s+sure\s+(?:you\s+)?always\b"
     r"|[^?]{0,80}?\b(?:every\s+(?:single\s+)?time|whenever|from\s+now\s+on|going\s+forward"
     r"|in\s+future)\b)"
@@ -39,14 +42,13 @@ _NO_REASON = ("a question", "temporary", "small talk")
 
 def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) -> bool:
     """Whether ``question`` (as said; skipped as a question) asks for a rule: `RULE_ASKED`, and
-    in Japanese ending with 。, or with a statement ``after`` it (``after_reason``: why offline
-    extraction skips it, None when kept) that is no request of its own."""
+    in Japanese ending with 。, or with a sentence ``after`` it (``after_reason``: why offline
+    extraction skips it, None when kept) that is no question, small talk or note for now."""
     if not RULE_ASKED.search(question):
         return False
     if _JA_STOP.search(question):
         return True
-    return (after is not None and after_reason is not None
-            and not after_reason.startswith(_NO_REASON))
+    return after is not None and not (after_reason or "").startswith(_NO_REASON)
 
 
 __all__ = ["RULE_ASKED", "asked_as_a_rule"]

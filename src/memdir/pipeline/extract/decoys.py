@@ -237,9 +237,10 @@ ANIMAL_HABIT = re.compile(
 
 # What the people or things around the user always or never do, told with a laugh ("Our Tuesday
 # league never starts on time, they're all too busy gossiping 😂", "The lads never turn up on
-# time lol", 我们球队每次都迟到哈哈, うちの常連さんはいつも閉店間際に来るんですよ笑): a story;
-# the word of habit (group ``h``) is blanked. Not what they need or must have, nor without the
-# laugh ("Our customers never read the second page, so keep it to one").
+# time lol", 我们球队每次都迟到哈哈, うちの常連さんはいつも閉店間際に来るんですよ笑): a story of
+# lateness, forgetting or chatter; the word of habit (group ``h``) is blanked. Not what they
+# need or must have, nor what they do as a way of working ("Our team always ships on Fridays
+# lol"), nor without the laugh ("Our customers never read the second page, so keep it to one").
 _LAUGHED = re.compile(r"(?i)\b(?:haha+|lol|lmao)\b|哈哈|[\U0001F602\U0001F923\U0001F606\U0001F639]"
                       r"|笑[。!！]*$|[ｗw]{2,}[。!！]*$")
 PEOPLE_HABIT = re.compile(
@@ -248,6 +249,11 @@ PEOPLE_HABIT = re.compile(
     r"|^(?:我们|咱们|那帮|这帮|那些|这些)?[^，。,!！]{1,10}?(?P<z>每次|总是|老是|从来|永远)(?!都?(?:要|得|需要))"
     r"|^(?:うちの|あの|この)?[^、。!！]{1,12}?(?:は|って|が)?[、]?(?P<j>いつも|毎回|絶対に?)"
     r"(?![^。]*(?:ください|必要))")
+# What goes wrong in such a story: lateness, forgetting, chatter.
+_WRONG = re.compile(r"(?i)\b(?:on\s+time|late|forgets?|forgot|moans?|complains?|gossip\w*|argues?"
+                    r"|chat(?:s|ting)?|turns?\s+up|shows?\s+up|listens?)\b"
+                    r"|迟到|准时|按时|忘|吵|抱怨|聊天|磨蹭|拖拉|遅れ|遅刻|時間どおり|時間通り|忘れ|間際"
+                    r"|ギリギリ|おしゃべり")
 
 
 def laughed_about(sentence: str) -> str | None:
@@ -256,7 +262,7 @@ def laughed_about(sentence: str) -> str | None:
     else None. The caller checks that what is left asks nothing and says nothing that
     lasts."""
     told = PEOPLE_HABIT.search(sentence)
-    if not told or not _LAUGHED.search(sentence):
+    if not told or not _LAUGHED.search(sentence) or not _WRONG.search(sentence):
         return None
     word = next(k for k in ("h", "z", "j") if told.group(k))
     return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]
