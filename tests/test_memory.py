@@ -212,3 +212,22 @@ def test_an_update_keeps_frontmatter_fields_a_person_added(project):
     assert rec.description == "Tests use vitest now"
     assert rec.extra == {"owner": "alice", "expires": "2027-06-30"}
     assert "owner: alice" in (mem.project.root / rec.file).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("option, value", [("catalog_chars", "8000"), ("recall_chars", -1),
+                                           ("catalog_chars", 2.5), ("recall_chars", True)])
+def test_a_prompt_budget_that_is_no_count_of_characters_is_refused_at_once(project, option,
+                                                                           value):
+    """docs/python-api.md's `Memory(catalog_chars=8_000, recall_chars=20_000)`: a text
+    there failed with a TypeError at the first prompt built, a negative number emptied
+    the prompt without a word. Both clients refuse it when made, in one sentence."""
+    from memdir.foundation.errors import BadInput
+    from memdir.service.remote.memory import RemoteMemory
+
+    sentence = f"{option} is a number of characters, 0 or more, not {value!r}."
+    with pytest.raises(BadInput) as local:
+        Memory(project, provider="offline", **{option: value})
+    with pytest.raises(BadInput) as remote:
+        RemoteMemory("http://127.0.0.1:9", "mdt_x", **{option: value})
+    assert str(local.value) == str(remote.value) == sentence
+    assert not (project / ".memory").exists()

@@ -181,6 +181,20 @@ class UnknownChange(NotFoundError):
         self.name = change_id
 
 
+def given_chars(what: str, value: object) -> int:
+    """A budget of characters a caller passed (``Memory(catalog_chars=...)``): a whole
+    number, 0 or more, refused at once rather than failing at the first prompt built
+    (a text) or silently emptying the prompt (a negative number)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise BadInput(f"{what} is a number of characters, 0 or more, not {value!r}.")
+    return value
+
+
+def prompt_budgets(catalog_chars: object, recall_chars: object) -> tuple[int, int]:
+    """`Memory`'s two budgets of the system prompt, each as `given_chars` takes it."""
+    return given_chars("catalog_chars", catalog_chars), given_chars("recall_chars", recall_chars)
+
+
 def given_id(value: object, unknown: type[UnknownChange] | type[UnknownProposal]) -> str:
     """The id of a change or a proposal a caller passed, stripped. One that is not text
     (None: the ``change`` of a turn that wrote nothing) is an id nothing has, said as
@@ -414,5 +428,6 @@ __all__ = [
     "SemanticUnavailable", "ServerUnavailableError", "SettingsError", "StaleProposal",
     "StoreError", "StoreUnavailableError",
     "ToolError", "TranscriptError", "UndoRefused", "UnknownChange", "UnknownProposal",
-    "UnknownVersion", "Untrusted", "given_id", "quoted", "shortened",
+    "UnknownVersion", "Untrusted", "given_chars", "given_id", "prompt_budgets", "quoted",
+    "shortened",
 ]

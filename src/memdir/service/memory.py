@@ -28,7 +28,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError, UnknownChange, UnknownProposal, given_id
+from memdir.foundation.errors import (
+    MemdirError,
+    UnknownChange,
+    UnknownProposal,
+    given_id,
+    prompt_budgets,
+)
 from memdir.foundation.record import MAX_RECORDS, Record
 from memdir.pipeline.conversation import plain_messages
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
@@ -201,7 +207,7 @@ class Memory:
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         self.session = _named_session(session) or _new_session()
-        self.catalog_chars, self.recall_chars = catalog_chars, recall_chars
+        self.catalog_chars, self.recall_chars = prompt_budgets(catalog_chars, recall_chars)
         self.consolidate_at, self.max_records = consolidate_at, max_records
         self.log = log or (lambda line: None)
         self._parts: dict[str, Memory] = {}
@@ -218,7 +224,7 @@ class Memory:
         self.public: PublicMode | None = None
         self._recaller = Recaller(lambda: self.stores, config=config,
                                   provider=lambda: self.provider,
-                                  catalog_chars=catalog_chars, stale_anchors=stale_anchors,
+                                  catalog_chars=self.catalog_chars, stale_anchors=stale_anchors,
                                   root=self._root, log=self.log, notice=self._notice,
                                   resident=resident, embedder=embedder)
         self._reader = Reader(self.routes, self._recaller.rank, self._select_in)

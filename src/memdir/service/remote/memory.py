@@ -45,6 +45,7 @@ from memdir.foundation.errors import (
     ServerUnavailableError,
     UnknownChange,
     UnknownProposal,
+    given_chars,
     given_id,
     quoted,
 )
@@ -114,8 +115,9 @@ class RemoteMemory:
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
         self.session = (session or "").strip() or os.urandom(6).hex()  # blank: none named
-        self.catalog_chars = catalog_chars
-        self.recall_chars = recall_chars
+        self.catalog_chars = None if catalog_chars is None else given_chars(
+            "catalog_chars", catalog_chars)
+        self.recall_chars = given_chars("recall_chars", recall_chars)
         self.log = log or (lambda line: None)
         self._role: str | None = None  # the token's role, once asked (`visitor`)
 
