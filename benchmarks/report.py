@@ -112,7 +112,8 @@ MISSED_NOTES = {
         "Contoso', 転勤したいです), any change said as not made or only possible ('We never "
         "moved the tests to vitest', 测试不打算改用 vitest, 切り替えませんでした, "
         "変更するかもしれません) and a question holding 申请 ('…的申请批了吗？') replaced the "
-        "record; none does now."),
+        "record; none does now. fresh_29's first run (written blind, scored once on item 49's "
+        "rules, not read) has none on its 24 look-alikes, on either path (item 50)."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),

@@ -438,7 +438,11 @@ MISSED_NOTES = {
         "makes possible (油钱涨得厉害, 一天能多排两场), a person named in full said by their "
         "first name ('Owen's stood down') and a move against a Chinese record of 用户: fresh_28 "
         "en 1, zh 3, ja 4 of 12 on both paths, all pairs en 0.68, zh 0.72, ja 0.76 (extract "
-        "path en 0.68, zh 0.72, ja 0.75), no false update."),
+        "path en 0.68, zh 0.72, ja 0.75), no false update. fresh_29 (60 pairs on workshops, "
+        "towers, boats, fields and counters), written before fresh_28's classes and not read, "
+        "first ran on them at 0, 0 and 4 of 12 (extract path 0, 0 and 3), with no false update "
+        "on its 24 look-alikes (item 50); all 2,068 pairs en 0.66, zh 0.70, ja 0.74 (extract "
+        "path en 0.66, zh 0.70, ja 0.73)."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
