@@ -410,3 +410,17 @@ def test_recall_says_which_ranker_ranked(tmp_path, monkeypatch, embedder):
     monkeypatch.setenv("MEMDIR_RANKER", "fused")
     with Memory(store, user=False, provider="offline") as memory:
         assert {r.method for r in memory.recall(query)} == {"fused"}
+
+
+def test_a_text_s_vector_does_not_depend_on_the_texts_embedded_with_it(embedder):
+    """The int8 graph quantizes its activations with one scale a run: texts run together
+    would share it (and the padding's), so each text runs alone."""
+    import numpy as np
+
+    text = "use pytest for the test suite"
+    others = ["Deploy to production with make release from main after CI is green, "
+              "never from a feature branch, and write the release notes first", "x",
+              "コミットメッセージは英語で書く"]
+    alone = embedder.embed([text])[0]
+    assert np.array_equal(embedder.embed([text, *others])[0], alone)
+    assert np.array_equal(embedder.embed_chunks([*others, text])[-1][0], alone)

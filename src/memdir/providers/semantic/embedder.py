@@ -39,10 +39,14 @@ MAX_CHARS = 2_000  # of a text a vector reads: chunk 0 of a record (`Embedder.em
 # sessions (onnxruntime fixes a session's threads): a second one costs 190-300 MB more
 # of resident memory. The vectors are the same either way.
 THREADS = 2
-# Texts run through the model at once. Measured with EmbeddingGemma on synthetic records
-# sorted by pieces: 8 at a time cost what one at a time does (71 ms of CPU a record),
-# 32 at a time 1.2x that (a batch's activations outgrow the CPU's caches).
-BATCH = 8
+# Texts run through the model at once: one. The int8 graph quantizes its activations
+# with one scale a run (onnxruntime's dynamic quantization), so texts run together share
+# it and their padding's: a record's vector moved with the records it happened to be
+# embedded beside (cosine 0.995 against itself alone; conversations set 3 English fused
+# recall@5 0.59-0.66 by the batches alone). Measured with EmbeddingGemma on synthetic
+# records sorted by pieces: 8 at a time cost what one at a time does (71 ms of CPU a
+# record), 32 at a time 1.2x that.
+BATCH = 1
 # What a model's settings may say of its fusion (`memdir.store.fusion.Settings`).
 FUSION_NUMBERS = ("weight", "cos_floor", "cos_ceil", "rrf_k", "lexical_gate", "hub", "hub_k")
 FUSION_METHODS = ("weighted", "fill", "rrf")
