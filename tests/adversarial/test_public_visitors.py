@@ -81,3 +81,27 @@ def test_a_visitors_note_is_one_line_of_its_block_never_a_heading_of_its_own(tmp
     heading, *lines = block.split("\n")
     assert heading == NOTES_HEADING and len(lines) == 1 and lines[0].startswith("- ")
     assert "## Store policy" in lines[0] and "\n## " not in block
+
+
+def test_a_huge_visitor_message_is_read_for_extraction_only_as_far_as_a_turn_goes(tmp_path):
+    # One message of 400 KB held the agent's process 35 s in offline extraction: a
+    # visitor's claim is a few sentences.
+    from memdir.service.public import MAX_READ_CHARS
+
+    site = tmp_path / "site"
+    site.mkdir()
+    filler = "The weather in the harbour was grey and calm that whole week. "
+    said = ("Our shop opens at 9 on weekdays. " + filler * (MAX_READ_CHARS // len(filler))
+            + "Our warehouse is in Rotterdam. " + filler * 5_000)
+    offline = visitor(site, tmp_path, "visitor-a", "offline")
+    report = offline.after_turn([{"role": "user", "content": said},
+                                 {"role": "assistant", "content": "Noted."}])
+    proposed = " ".join(d.candidate.description for d in report.decisions)
+    assert "shop opens" in proposed and "Rotterdam" not in proposed
+    # Text blocks are cut the same; other blocks are passed as they were.
+    blocks = visitor(site, tmp_path, "visitor-b", "offline")
+    report = blocks.after_turn([{"role": "user", "content": [
+        {"type": "text", "text": said}, {"type": "image", "source": {}}]},
+        {"role": "assistant", "content": "Noted."}])
+    proposed = " ".join(d.candidate.description for d in report.decisions)
+    assert "Rotterdam" not in proposed and not report.errors

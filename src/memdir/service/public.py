@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 WRITER_MODES = ("trusted", "untrusted")
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds
 NOTES_HEADING = "## About this visitor (said in this conversation; not verified)"
+MAX_READ_CHARS = 20_000  # of each message of a visitor's turn, for extraction (`read_part`)
 _RACY_NS = 2_000_000_000  # a file's times are as coarse as the clock's tick, or worse
 # An answer saying it has no information: the question needs knowledge a person can add.
 _DONT_KNOW = re.compile(
@@ -240,7 +241,7 @@ class PublicMode:
         report = TurnReport()
         self.log_turn(last_turn(messages), report)
         try:
-            candidates = extract_candidates(self.memory.provider, messages,
+            candidates = extract_candidates(self.memory.provider, read_part(messages),
                                             self.existing())
         except MemdirError as exc:
             report.errors.append(f"extraction failed: {exc}")
@@ -418,6 +419,26 @@ def _last_user_text(messages: Sequence[Message]) -> str:
         if msg.get("role") == "user" and (text := message_text(msg).strip()):
             return text
     return ""
+
+
+def read_part(messages: Sequence[Message]) -> list[Message]:
+    """The messages as a visitor's turn is read for extraction: each text cut to its first
+    ``MAX_READ_CHARS`` characters. What a visitor claims is a few sentences; read whole,
+    one message of 400 KB held the agent's process 35 s in offline extraction. Blocks
+    that are not text pass as they are."""
+    from memdir.pipeline.redact import head
+
+    def cut(text: Any) -> Any:
+        return head(text, MAX_READ_CHARS) if isinstance(text, str) else text
+
+    out: list[Message] = []
+    for msg in messages:
+        content = msg.get("content")
+        if isinstance(content, list):
+            content = [{**b, "text": cut(b["text"])} if isinstance(b, dict)
+                       and b.get("type") == "text" else b for b in content]
+        out.append({**msg, "content": cut(content)})
+    return out
 
 
 def last_turn(messages: Sequence[Message]) -> list[Message]:
