@@ -52,7 +52,7 @@ from memdir.pipeline.admission.secret_pasted import halves_secret, login_header,
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_phrase import typed_phrase
 from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
-from memdir.pipeline.admission.secret_place import names_place
+from memdir.pipeline.admission.secret_place import names_place, word_store_kept
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_told import told_password
@@ -332,7 +332,8 @@ def _scan_plain(text: str) -> str | None:
         if kind:
             return f"{kind} ({how})"
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
-    return named_secret(text, is_placeholder, _reference) \
+    return named_secret(text, is_placeholder,
+                        lambda v: _reference(v) or word_store_kept(v, text)) \
         or told_password(text) or halves_secret(text) or grouped_key(text) \
         or typed_phrase(text) or licence_code(text)
 

@@ -19,7 +19,11 @@ so when the value is
   words saying it keeps, holds or manages the password, or that the password is the same
   as its (… に覚えさせて, … で管理, … 管理的, … 里的, … と同じ, … 一样).
 
-A value that only begins with such a name is a password ("Keepass2024!", "Vault2024!",
+A store's name that is an ordinary word too (keeper, seahorse, vault, pass, keyring,
+keychain, doppler) is a place only with how it keeps it ("Vault-managed") or a word of
+keeping beside it ("stored in keeper", "keeper に保存", "seahorse 里的"): "the router
+password is keeper" gives a password chosen as a word. A value that only begins with such
+a name is a password ("Keepass2024!", "Vault2024!",
 "hunter2-Vault!"), as is a value with a digit before a word of keeping ("Xk9q2Lm で保存").
 
 In a line of configuration (``password: /run/secrets/db_password``, ``password=~/.pgpass``,
@@ -40,16 +44,30 @@ from memdir.foundation import lazy_re as re
 # Names of what keeps passwords, case-folded, written without spaces.
 _STORES = frozenset({
     "1password", "lastpass", "keepass", "keepassxc", "keepassx", "keepassdx", "bitwarden",
-    "vaultwarden", "dashlane", "keeper", "nordpass", "enpass", "roboform", "protonpass",
-    "passbolt", "psono", "gopass", "pass", "keychain", "keychains", "icloud-keychain",
-    "gnome-keyring", "keyring", "kwallet", "libsecret", "secret-tool", "seahorse",
+    "vaultwarden", "dashlane", "nordpass", "enpass", "roboform", "protonpass",
+    "passbolt", "psono", "gopass", "icloud-keychain",
+    "gnome-keyring", "kwallet", "libsecret", "secret-tool",
     "ssh-agent", "gpg-agent", "git-credential-manager", "credential-manager",
-    "git-credential-store", "credential-helper", "osxkeychain", "wincred", "vault",
+    "git-credential-store", "credential-helper", "osxkeychain", "wincred",
     "hashicorp-vault", "keyvault", "key-vault", "azure-keyvault", "secretsmanager",
     "secrets-manager", "aws-secretsmanager", "secret-manager", "parameter-store", "ssm",
-    "doppler", "infisical", "sops", "sealed-secrets", "akeyless", "conjur", "cyberark",
+    "infisical", "sops", "sealed-secrets", "akeyless", "conjur", "cyberark",
     "wifi", "wi-fi",
 })
+# ... of which these are ordinary words too, and so a word chosen as a password ("the router
+# password is keeper"): a place only with how it keeps it ("Vault-managed") or a word of
+# keeping beside it ("stored in vault", "keeper に保存", "seahorse 里的").
+_WORD_STORES = frozenset({"keeper", "seahorse", "vault", "pass", "keyring", "keyrings",
+                          "keychain", "keychains", "doppler"})
+# A word of keeping before the name: "in", "inside", "stored in", "managed by", "存在".
+_KEEPING_BEFORE = re.compile(
+    r"(?i)(?:\b(?:in|inside|into|from|via|with|by|under)|存在|存于|放在|保存在|在)"
+    r"[ \t]{0,3}(?:(?:the|my|our|a|its|their)[ \t]{1,3})?[\"'`“‘「]?$")
+# ... or after it, in English: "keeper's", "keeper has it", "vault, where it lives".
+_KEEPING_AFTER = re.compile(
+    r"(?i)[\"'`”’」]?[ \t]{0,3}(?:,[ \t]{0,3})?(?:(?:which|that|it)[ \t]{1,3})?"
+    r"(?:has|holds|keeps|stores|manages|(?:where|which)[ \t]{1,3}(?:it|they)[ \t]{1,3}"
+    r"(?:is|are|lives?|sits?))\b")
 # How a store keeps it, after its name: "Vault-managed", "KeyVault-backed", "1Password's".
 _HOW = re.compile(r"(?i)(?:[\-_](?:managed|backed|based|stored|held|cached|encrypted|protected)"
                   r"|'s|’s|\(\d\))$")
@@ -91,8 +109,30 @@ def names_place(value: str) -> bool:
     if value.endswith(")") and not _HOW.search(value):
         value = value.rstrip(")")
     base = _HOW.sub("", value)
+    if base.casefold() in _WORD_STORES:
+        return base != value  # "Vault-managed", "Keeper's": how it keeps; "keeper" alone: a word
     return base.casefold() in _STORES or bool(
         _REFERENCE.match(base) or _PATH.match(base) or _VARIABLE.fullmatch(base))
+
+
+_AROUND = ".,;:!?\"'`”’」』)"
+
+
+def word_store_kept(value: str, text: str) -> bool:
+    """Whether ``value`` is a store's name that is an ordinary word too ("keeper", "vault")
+    and ``text`` has a word of keeping beside it ("stored in vault", "keeper に保存")."""
+    word = value.rstrip(_AROUND).casefold()
+    if word not in _WORD_STORES:
+        return False
+    low = text.casefold()
+    start = low.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if _KEEPING_BEFORE.search(text, max(0, start - 30), start) \
+                or _KEEPING_AFTER.match(text, end) or _KEEPS.match(text, end):
+            return True
+        start = low.find(word, end)
+    return False
 
 
 def kept_at(value: str, text: str, end: int, *, cjk: bool = False) -> bool:
@@ -100,6 +140,8 @@ def kept_at(value: str, text: str, end: int, *, cjk: bool = False) -> bool:
     names where the secret is kept or what keeps it rather than the secret."""
     if names_place(value):
         return True
+    if value.rstrip(_AROUND).casefold() in _WORD_STORES:
+        return word_store_kept(value, text)
     return cjk and bool(_NAME.fullmatch(value.rstrip(".,;:!?"))) \
         and bool(_KEEPS.match(text, end))
 
@@ -141,4 +183,4 @@ def in_arn(text: str, start: int) -> bool:
     return bool(_ARN_BEFORE.search(text[max(0, start - 100):start]))
 
 
-__all__ = ["config_place", "in_arn", "kept_at", "names_place"]
+__all__ = ["config_place", "in_arn", "kept_at", "names_place", "word_store_kept"]

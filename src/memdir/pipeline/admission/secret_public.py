@@ -22,7 +22,8 @@ text before the scan so that no layer reads them as keys.
 - A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
   ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
   host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
-  is named ("the team's GPG key 0x8C8D4319"). The key itself is still read.
+  is named ("the team's GPG key 0x8C8D4319"). The key itself is still read, and so is a
+  value of that shape after a passphrase's name ("the GPG passphrase is 0x…").
 
 (Other public values are known where they are read: a publishable key, a CAPTCHA's site key
 and Square's application id in `secret_benign`; a documented or an unsigned JWT and
@@ -62,6 +63,21 @@ _FINGERPRINT = re.compile(r"(?<![A-Za-z0-9+/])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Z
 _PGP_KEY_ID = re.compile(r"(?P<named>(?i:(?<![a-z])(?:gpg|pgp|gnupg|openpgp)(?![a-z]))[^\n]{0,30}?)"
                          r"(?<![0-9A-Za-z])0x[0-9A-Fa-f]{8}(?:[0-9A-Fa-f]{8})?(?![0-9A-Za-z])")
 
+# ... unless the id follows a password's name with no key named between: "the GPG
+# passphrase is 0xDEADBEEF12345678" gives the passphrase ("the GPG passphrase for key
+# 0x8C8D4319" still names the key).
+_PASSWORD_WORD = re.compile(r"(?i)pass(?:word|phrase|code)|passwd|pin\b|密码|口令|パスワード"
+                            r"|パスフレーズ|暗証")
+_KEY_WORD = re.compile(r"(?i)\bkey\b|\bid\b|fingerprint|鍵|密钥|公钥|指纹|キー")
+
+
+def _key_id(m: re.Match[str]) -> str:
+    named = m.group("named")
+    said = [w.end() for w in _PASSWORD_WORD.finditer(named)]
+    if said and not _KEY_WORD.search(named, said[-1]):
+        return m.group(0)  # the password's value
+    return named + "0x"
+
 
 def without_public_values(text: str) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
@@ -69,7 +85,7 @@ def without_public_values(text: str) -> str:
     if "SHA256:" in text or "MD5:" in text:
         text = _FINGERPRINT.sub("SHA256:", text)
     if "0x" in text:
-        text = _PGP_KEY_ID.sub(lambda m: m.group("named") + "0x", text)
+        text = _PGP_KEY_ID.sub(_key_id, text)
     if "pk.eyJ1" in text:
         text = _MAPBOX_PUBLIC.sub(" ", text)
     if "ENC[AES256_GCM," in text:

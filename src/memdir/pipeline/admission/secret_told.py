@@ -46,9 +46,11 @@ Two more ways a password is told by other words:
 - what a backup, an archive or a disk is encrypted with ("the restic repo is encrypted with
   ember-lattice-quorum-77", "the zip is password-protected with …", "备份用 … 加密", "… で
   暗号化しています"): a value a person chose, or lower-case words and a number joined by
-  dashes as password managers make them; a cipher, a scheme, a service, a tool and its
-  version, a key's alias or ARN is kept ("encrypted with AES-256-GCM", "with SSE-S3",
-  "TLS1.3", "WPA2-PSK", "用 SM4 加密", "用 WinRAR5 加密", "with aws/s3");
+  dashes as password managers make them; a cipher, a scheme, a service, a known tool and
+  its version, a key's alias or ARN is kept ("encrypted with AES-256-GCM", "with SSE-S3",
+  "TLS1.3", "WPA2-PSK", "用 SM4 加密", "用 WinRAR5 加密", "with aws/s3", post-quantum,
+  hybrid and JWE schemes: "ML-KEM-768", "Kyber768", "ECIES-P256", "A256GCM"); any other
+  word with a number ("with Summer24", "用 Hunter88 加密") is a password;
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -180,22 +182,42 @@ _ENCRYPTED_WITH = re.compile(
     + r"(?=$|\s|[,;.!?)](?:\s|$))"
     r"|用[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,3}来?加密"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,3}で暗号化")
-# ... not a cipher, a scheme, a service or a key's id that does the encrypting.
-_CIPHER = re.compile(r"(?i)^(?:aes|xts|rsa|ecc|ecdsa|ecdh|ed25519|x25519|curve25519|3?des|tdes"
-                     r"|x?chacha|salsa|twofish|serpent|camellia|blowfish|sm[234]|gost|pgp|gpg"
-                     r"|age|luks|kms|cmk|hsm|sse|tls|ssl|sha|md5|hmac|pbkdf|argon|s?crypt|bcrypt"
-                     r"|rc4|nacl|openssl|veracrypt|bitlocker|filevault|pkcs|x509|wpa|wep|arn:)")
+# ... not a cipher, a scheme, a service or a key's id that does the encrypting: the name
+# whole, then a size, a mode or a curve ("AES-256-GCM", "AES256GCM", "ChaCha20-Poly1305",
+# "ML-KEM-768", "ECIES-P256", "A256GCM"), not a word that begins with one ("Shadow99",
+# "Desmond88"); a name that is a word or a name too ("Kyber", "Falcon", "Aria") only alone
+# or with its own sizes ("Kyber768", "Salsa20"), as "Falcon99" is a password.
+_CIPHER = re.compile(
+    r"(?i)^(?:(?:aes|aead|xts|rsa|ecc|ecdsa|ecdhe?|ecies|ed25519|ed448|x25519|x448|curve25519|3?des"
+    r"|tdes|triple-?des|x?chacha|sm[234]|gost|kuznyechik|pgp|gpg|gnupg|openpgp|age|luks|kms"
+    r"|cmk|hsm|sse|tls|ssl|ssh|sha|md5|hmac|pbkdf|argon|s?crypt|bcrypt|rc[2456]|nacl|openssl"
+    r"|veracrypt|bitlocker|filevault|pkcs|x509|wpa|wep|dtls|ipsec|srtp|hpke|ml-?kem|ml-?dsa"
+    r"|slh-?dsa|sphincs|frodokem|mceliece|xwing|x-wing|x25519kyber|x25519mlkem|secp"
+    r"|p-?(?:256|384|521)|ecdh-es|rsa-oaep|rsa1_5|a(?:128|192|256)(?:gcm|cbc|kw|gcmkw))"
+    r"(?:gcm|cbc|ctr|ccm|siv|ecb|ofb|cfb|kw|xts|ocb|eax|poly1305)?(?![a-z])"
+    r"|(?:x?salsa|camellia|serpent|aria|seed|twofish|blowfish|threefish|kyber|dilithium|falcon"
+    r"|frodo|ntru|ascon|fernet|tink|secretbox)(?:[ \-_]?(?:20|128|192|256|512|768|1024|1344"
+    r"|2|3|5|44|65|87))?(?:$|[\-_/])"
+    r"|arn:)")
 
 
-# ... nor a tool and its version: "Tink-1.7", "WinRAR5", "LUKS2".
-_PRODUCT = re.compile(r"[A-Za-z]{2,20}(?:[ \-]?v?\d{1,3}(?:\.\d{1,3}){1,3}|\d{1,2})")
+# ... nor a tool and its version ("Tink-1.7", "WinRAR5", "LUKS2") or a key's alias ("aws/s3",
+# "alias/prod-backup"): a word and a number alone is the commonest password ("Summer24").
+_PRODUCT = re.compile(
+    r"(?i)(?:winrar|rar|winzip|zip|7-?zip|peazip|bandizip|tink|veracrypt|truecrypt|luks"
+    r"|bitlocker|filevault|axcrypt|cryptomator|gocryptfs|ecryptfs|encfs|openssl|libressl"
+    r"|boringssl|libsodium|gnupg|gpg|pgp|openpgp|age|rage|restic|borg|kopia|duplicity|sops"
+    r"|ansible-vault|git-crypt|keepass|boxcryptor|wolfssl|mbedtls|bouncycastle)"
+    r"(?:[ \-_]?v?\d{1,2}(?:\.\d{1,3}){0,3})?")
+_KEY_ALIAS = re.compile(r"(?i)(?:alias/)?aws/[a-z0-9\-]{1,40}|alias/[\w/\-]{1,250}"
+                        r"|projects/[\w\-]{1,63}/locations/[\w\-]{1,63}/keyRings/[!-~]{1,300}")
 
 
 def _encryption_password(text: str) -> str | None:
     for m in _ENCRYPTED_WITH.finditer(text):
         value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
         if _CIPHER.match(value) or _ADDRESS.search(value) or _MECHANISM.search(value) \
-                or _PRODUCT.fullmatch(value) or "/" in value:
+                or _PRODUCT.fullmatch(value) or _KEY_ALIAS.fullmatch(value):
             continue  # "with AES-256-GCM", "with SSE-S3", "用 WinRAR5 加密", "with aws/s3"
         if (looks_chosen(value) or words_and_number(value)) \
                 and secret_value(value, quoted=True, strict=False):

@@ -13,8 +13,9 @@ variable's default.
   ``Default:``, an ARM template's ``"defaultValue"``, a workflow input's ``default:``. The
   default belongs to the declaration: on its line, or on the lines indented under it. A
   declaration with no default, an empty one, ``null`` or a reference (``var.x``,
-  ``${{ secrets.X }}``) are kept, and so is a default of a variable that names no secret
-  (``default = "eu-west-2"``).
+  ``local.x``, ``${{ secrets.X }}``, ``{{resolve:…}}``, an ARN, a key's ``alias/…``, a
+  store's path of words and dashes such as ``prod/api-key-v2``) are kept, and so is a
+  default of a variable that names no secret (``default = "eu-west-2"``).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -56,6 +57,13 @@ _DEFAULT = re.compile(
     r"(?i)(?<![A-Za-z0-9_])[\"']?default(?:value)?[\"']?[ \t]{0,5}[:=][ \t]{0,5}"
     r"(?P<q>[\"'])?(?P<val>[^\s\"',}]{1,200})")
 _BLOCK_LINES = 8
+# A default that is a reference, not the secret: an ARN, a KMS key's alias, a template's or a
+# variable's reference ("{{resolve:…}}", "${…}", "var.x", "local.x"), or a store's path of
+# words and dashes with no random-looking part ("prod/api-key-v2", "secret/data/db").
+_REFERENCE = re.compile(r"(?i)^(?:arn:|alias/|\{\{[ \t]{0,3}resolve:|\$\{|(?:var|local|module"
+                        r"|data)\.[a-z_])")
+_STORE_PATH = re.compile(r"(?:[a-z][a-z\-_]{0,40}[a-z0-9]?(?:-v?\d{1,3})?/){1,8}"
+                         r"[a-z][a-z\-_]{0,60}(?:-v?\d{1,3})?")
 
 
 def _names_a_secret(name: str) -> bool:
@@ -94,6 +102,8 @@ def _default_secret(text: str) -> str | None:
             continue
         for d in _DEFAULT.finditer(_block(text, m.start(), m.end())):
             value = d.group("val").rstrip(".,;")
+            if _REFERENCE.match(value) or _STORE_PATH.fullmatch(value):
+                continue  # "alias/prod-master-1", "prod/api-key-v2": where the secret is
             if (looks_chosen(value) or looks_generated(value)) \
                     and secret_value(value, quoted=True, strict=False):
                 return "a secret (a variable's default)"
