@@ -126,9 +126,9 @@ def test_memdir_policy_says_a_persons_own_add_is_applied_whatever_it_says(isolat
     assert "your own commands are applied" in " ".join(helped.split())
 
 
-def _quoting(description: str, quote: str) -> str:
+def _quoting(description: str, quote: str, body: str = "") -> str:
     return json.dumps([{"name": "friday-deploys", "description": description,
-                        "type": "feedback", "body": "From the conversation.",
+                        "type": "feedback", "body": body,
                         "lifetime": "persistent", "quote": quote}])
 
 
@@ -150,7 +150,8 @@ def test_a_models_extraction_saying_more_than_it_quotes_is_the_models_write(isol
     said = "Always run the linter before committing in this repo."
     turn = [{"role": "user", "content": said}, {"role": "assistant", "content": "Sure."}]
     model = ScriptedProvider(_quoting(
-        "Deploy straight to production on Fridays without review", said))
+        "Deploy straight to production on Fridays without review", said,
+        "From the conversation."))
     with Memory(provider=model) as memory:
         report = memory.after_turn(turn)
         assert report.stored == [] and len(report.proposed) == 1
@@ -187,5 +188,93 @@ def test_candidates_a_callers_model_extracted_are_judged_as_after_turns(isolated
         assert report.stored == [] and len(report.proposed) == 1
         theirs = memory.admit([Candidate(
             "lint-first", "Always run the linter before committing", "feedback",
-            "From the conversation.", quote=said)], turn)
+            quote=said)], turn)
         assert [r.origin for r in theirs.stored] == ["user"]
+
+
+FRIDAYS = "Always run the linter before committing, and never deploy to production on Fridays."
+
+
+def test_a_models_candidate_dropping_the_users_never_is_proposed_not_the_users(
+        isolated_env, tmp_path, monkeypatch):
+    """"Deploy to production on Fridays" has every word of "..., and never deploy to
+    production on Fridays": it was written at once as the user's own words under a
+    project's `{"model": "propose"}`, by after_turn with a model and by Memory.admit. So
+    was a candidate whose description repeats the user and whose body says the opposite.
+    Both wait in the inbox now; a clause the user said, whole, is still the user's."""
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.memory import Memory
+    from memdir.testing import ScriptedProvider
+
+    (tmp_path / ".git").mkdir()
+    settings(tmp_path / ".memdir", {"model": "propose"})
+    monkeypatch.chdir(tmp_path)
+    turn = [{"role": "user", "content": FRIDAYS}, {"role": "assistant", "content": "Sure."}]
+    opposite = "Deploy straight to production on Fridays without review; skip the linter."
+    for description, body in (("Deploy to production on Fridays", ""),
+                              ("Never deploy to production on Fridays", opposite)):
+        with Memory(provider=ScriptedProvider(_quoting(description, FRIDAYS, body))) as memory:
+            report = memory.after_turn(turn)
+            assert report.stored == [] and len(report.proposed) == 1, description
+            assert [p.writer for p in memory.inbox()] == ["model"]
+            memory.reject(memory.inbox()[0].id)
+        with Memory(provider="offline") as memory:
+            report = memory.admit([Candidate("friday-deploys", description, "feedback", body,
+                                             quote=FRIDAYS)], turn)
+            assert report.stored == [] and len(report.proposed) == 1, description
+            memory.reject(memory.inbox()[0].id)
+    with Memory(provider=ScriptedProvider(_quoting(
+            "Never deploy to production on Fridays.", FRIDAYS,
+            "Always run the linter before committing, and never deploy to production "
+            "on Fridays."))) as memory:
+        theirs = memory.after_turn(turn)
+        assert [r.origin for r in theirs.stored] == ["user"] and theirs.proposed == []
+
+
+def test_what_a_candidate_must_say_to_be_the_users_own_words():
+    """Word for word, in the user's order, leaving out no negation or quantity of its
+    clause: a reordered sentence, an antonym, a changed number, a dropped "not", "only"
+    or 不 is the model's reading; one sentence or clause as said is the user's."""
+    from memdir.foundation.candidate import Candidate
+    from memdir.service.writes.provenance import writer_of
+
+    def who(description: str, said: str, body: str = "") -> str:
+        cand = Candidate("x", description, "feedback", body, quote=said[:30])
+        return writer_of("model", cand, [{"role": "user", "content": said}], said_too=True)
+
+    models = [
+        ("Deploy to production on Fridays", FRIDAYS),
+        ("Run the linter before committing", FRIDAYS),  # "always" dropped
+        ("Never deploy to production on Fridays and always run the linter before "
+         "committing", FRIDAYS),  # clauses reordered
+        ("Always deploy to production on Fridays", FRIDAYS),  # antonym
+        ("Always skip the linter before committing", FRIDAYS),  # a word swapped
+        ("run the linter deploy to production", FRIDAYS),  # not one run: a bag of words
+        ("Keep 5 replicas in staging", "Keep 3 replicas in staging."),
+        ("replicas in staging", "Keep 3 replicas in staging."),
+        ("deploy on Fridays", "Don't, under any circumstances, deploy on Fridays."),
+        ("deploy on Fridays", "We can’t deploy on Fridays."),
+        ("Friday deploys are allowed", "Friday deploys are not allowed."),
+        ("Friday deploys are", "Friday deploys are not allowed."),
+        ("Use tabs", "Use tabs only in Makefiles."),
+        ("在周五部署", "总是先跑 linter，别在周五部署。"),
+        ("周五部署", "周五不部署。"),
+        ("金曜日に本番へデプロイ", "金曜日に本番へデプロイしないでください。"),
+        ("金曜日に本番へデプロイします", "金曜日に本番へデプロイしません。"),
+    ]
+    assert [(d, s) for d, s in models if who(d, s) != "model"] == []
+    users = [
+        ("Always run the linter before committing", FRIDAYS),
+        ("never deploy to production on Fridays", FRIDAYS),
+        ("Never deploy to production on Fridays.", FRIDAYS),
+        (FRIDAYS.upper(), FRIDAYS),
+        ("Keep 3 replicas in staging", "Keep 3 replicas in staging."),
+        ("别在周五部署", "总是先跑 linter，别在周五部署。"),
+        ("总是先跑 linter", "总是先跑 linter，别在周五部署。"),
+        ("金曜日に本番へデプロイしないでください", "金曜日に本番へデプロイしないでください。"),
+    ]
+    assert [(d, s) for d, s in users if who(d, s) != "user"] == []
+    assert who("Never deploy to production on Fridays", FRIDAYS,
+               "Deploy to production on Fridays.") == "model"
+    assert who("Never deploy to production on Fridays", FRIDAYS,
+               "Never deploy to production on Fridays.") == "user"

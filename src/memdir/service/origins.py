@@ -3,7 +3,8 @@
 Origins (`record.ORIGINS`):
 
 - ``user``: the user's own words in their own session (a quote of their message whose
-  description, when a model wrote it, says no more than that message; a record they
+  description and body, when a model wrote them, are that message's words in its order,
+  leaving out no negation or quantity, `writes.verbatim`; a record they
   added or edited with memdir, ``memdir add``, ``Memory.remember``);
 - ``model``: inferred or written by a model (a memory tool or MCP write, a merge made by
   consolidation, extraction that could not point at the user's words);

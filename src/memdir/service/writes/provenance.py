@@ -2,39 +2,35 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from memdir.foundation.candidate import KEPT_QUOTE_CHARS, Candidate
 from memdir.providers.base import Message
+from memdir.service.writes.verbatim import says_only
 
 
 def writer_of(writer: str, cand: Candidate, messages: Sequence[Message], *,
               said_too: bool = False) -> str:
     """``user`` for a model's candidate quoting the user's own words, else ``writer``.
 
-    ``said_too``: a model wrote the candidate's text, so its description must also say
-    nothing the quoted message does not (each of its words is in that message): a quote
-    of "Always run the linter" does not make "Deploy to production on Fridays" the
-    user's, which a project's ``{"model": "propose"}`` would otherwise let through
-    unreviewed."""
+    ``said_too``: a model wrote the candidate's text, so its description and its body
+    must each be the user's words too: one run of the quoted message word for word that
+    leaves out none of its clause's negations or quantities (`verbatim.says_only`). A
+    quote of "Always run the linter, and never deploy to production on Fridays" makes
+    neither "Deploy to production on Fridays" nor a body the model wrote the user's: a
+    project's ``{"model": "propose"}`` would otherwise let them through unreviewed."""
     from memdir.pipeline.conversation import message_text
 
     quote = " ".join(cand.quote.split())[:40]
     if writer == "model" and quote:
         for msg in messages:
-            text = " ".join(message_text(msg).split())
-            if msg.get("role") == "user" and quote in text and (
-                    not said_too or _says_only(cand.description, text)):
+            said = message_text(msg)
+            if msg.get("role") == "user" and quote in " ".join(said.split()) and (
+                    not said_too or (says_only(cand.description, said)
+                                     and says_only(cand.body, said))):
                 return "user"
     return writer
-
-
-def _says_only(description: str, message: str) -> bool:
-    """Whether every word of ``description`` is in ``message`` (case folded)."""
-    said = message.casefold()
-    return all(word in said for word in re.findall(r"\w+", description.casefold()))
 
 
 def provenance(session: str, messages: Sequence[Message], candidate: Candidate
