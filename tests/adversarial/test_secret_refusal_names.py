@@ -128,3 +128,42 @@ def test_add_and_rename_to_an_unusable_name_holding_a_secret_do_not_quote_it(pro
         with pytest.raises(SecretError) as refused:
             memory.rename("deploy-key", KEY_NAME)
         assert AWS not in str(refused.value) and memory.find("deploy-key") is not None
+
+
+def _import_json(tmp_path: Path, *records: dict[str, str]) -> str:
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps({"format": "memdir", "records": list(records)}), "utf-8")
+    return cli_run("import", "--json", str(path))
+
+
+def test_an_import_says_no_refused_records_name_through_a_link_to_it(project, tmp_path):
+    """A record refused for a secret was reported as "#1" without its name, and the next
+    record's outcome said "superseded_by 'db-password-hunter2hunter2' left out:
+    'db-password-hunter2hunter2' does not name it back...": a link to it says "a record
+    not shown", whichever end left it out, and so does a link whose name seems to hold a
+    secret itself, or one no name can be."""
+    refused = {"name": NAME, "description": DESCRIPTION, "type": "project",
+               "body": DESCRIPTION}
+    told = _import_json(tmp_path, refused, {
+        "name": "db-notes", "description": "The database notes", "type": "project",
+        "body": "Notes on the database.", "superseded_by": NAME})
+    assert SECRET not in told, told
+    assert f"skipped: #1 (project): {TOLD}" in told
+    assert "superseded_by (a record not shown) left out: that record does not name it " \
+        "back as supersedes" in " ".join(told.split()), told
+    # It names the other back: kept by the first check, left out once it was refused.
+    told = _import_json(tmp_path, {**refused, "supersedes": "db-runbook"}, {
+        "name": "db-runbook", "description": "The database runbook", "type": "project",
+        "body": "How to run the database.", "superseded_by": NAME})
+    assert SECRET not in told, told
+    assert "superseded_by (a record not shown) left out: that record was not imported" \
+        in " ".join(told.split()), told
+    told = _import_json(tmp_path, {
+        "name": "deploy-notes", "description": "The deploy notes", "type": "project",
+        "body": "How we deploy.", "supersedes": f"key-{AWS}"})
+    assert AWS not in told and "supersedes (a record not shown) left out" in told, told
+    told = _import_json(tmp_path, {
+        "name": "deploy-steps", "description": "The deploy steps", "type": "project",
+        "body": "How we deploy.", "superseded_by": KEY_NAME})
+    assert AWS not in told, told
+    assert "Import item #1 (deploy-steps): superseded_by (a name not shown) is not" in told

@@ -69,6 +69,7 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
     linked, left_out = _links(pipeline, command, items)
     outcomes: list[Imported] = []
     seen: set[tuple[str, str]] = set()
+    hidden: set[str] = set()  # the names of the records refused for a secret
     with contextlib.ExitStack() as stack, own_change("import"):
         if not command.dry_run:  # many writes, the derived views brought up once
             for store in pipeline.routes.of(None):
@@ -78,14 +79,39 @@ def import_records(pipeline: Any, command: Import) -> list[Imported]:
                 outcomes.append(Imported(origin, "skipped", reason=problem))
                 continue
             done = _import_one(pipeline, command, origin, linked.get(i, rec), asked, seen)
-            if left_out.get(i) and done.action in ("created", "updated"):
-                said = "; ".join(x for x in (done.reason, *left_out[i]) if x)
-                done = Imported(done.origin, done.action, done.name, done.scope, said)
+            if done.action == "skipped" and not done.name:  # `secret_skipped`
+                hidden.add(name_key(rec.name))
             outcomes.append(done)
+        outcomes = [_told(done, left_out.get(i, []), hidden)
+                    for i, done in enumerate(outcomes)]
         if not command.dry_run:
             outcomes = _unlinked(pipeline, outcomes, [linked.get(i, it[1])
-                                                      for i, it in enumerate(items)])
+                                                      for i, it in enumerate(items)], hidden)
     return outcomes
+
+
+def _shown(name: str, hidden: set[str], unshown: str) -> str:
+    """``name`` quoted, as a link left out says it, or ``unshown`` when it is the name of
+    a record this import refused for a secret, or seems to hold one itself: a refusal
+    never names the refused record ('db-password-hunter2hunter2'), and no other
+    record's outcome may either."""
+    from memdir.pipeline.admission.secrets import find_secret
+
+    return unshown if name_key(name) in hidden or find_secret(name) else repr(name)
+
+
+def _told(done: Imported, left_out: list[tuple[str, str, str | None, str]],
+          hidden: set[str]) -> Imported:
+    """``done`` saying the links `_links` left out of its record, when it was written."""
+    if not left_out or done.action not in ("created", "updated"):
+        return done
+    said = []
+    for field, name, other, back in left_out:
+        why = "there is no such memory" if other is None else \
+            f"{_shown(other, hidden, 'that record')} does not name it back as {back}"
+        said.append(f"{field} {_shown(name, hidden, '(a record not shown)')} left out: {why}")
+    reason = "; ".join(x for x in (done.reason, *said) if x)
+    return Imported(done.origin, done.action, done.name, done.scope, reason)
 
 
 def _scoped(command: Import) -> Import:
@@ -178,11 +204,13 @@ def _checked(origin: str, rec: Record) -> Record:
     """``rec`` with its times as UTC instants and a content-hash ``supersedes`` left
     out. Raises `InvalidRecordError` (one sentence: the item, the field, the value) for a
     value its field cannot hold."""
-    from memdir.pipeline.admission.secrets import quotable_name
+    from memdir.pipeline.admission.secrets import find_secret, quotable_name
 
     def refuse(field: str, value: Any, what: str) -> InvalidRecordError:
+        shown = "(a name not shown)" if field in _LINKS and isinstance(value, str) and \
+            find_secret(value) else repr(value)  # a link's name may hold a secret too
         return InvalidRecordError(
-            f"Import item {origin} ({quotable_name(rec.name)}): {field} {value!r} is not "
+            f"Import item {origin} ({quotable_name(rec.name)}): {field} {shown} is not "
             f"{what}; nothing was imported.")
 
     changes: dict[str, Any] = {}
@@ -239,9 +267,10 @@ def _target(pipeline: Any, command: Import, rec: Record, asked: str | None) -> A
 
 def _links(pipeline: Any, command: Import,
            items: list[tuple[str, Record | None, str | None, str]]
-           ) -> tuple[dict[int, Record], dict[int, list[str]]]:
+           ) -> tuple[dict[int, Record], dict[int, list[tuple[str, str, str | None, str]]]]:
     """Each item's record with the correction links the other end names back (see the
-    module), and for each item the links left out, said in a sentence each."""
+    module), and for each item the links left out: the field, the name it gave, the
+    record of that name (None: there is none) and the field that would name it back."""
     stores: dict[int, Any] = {}  # item -> its store, for the items with a link
     incoming: dict[tuple[str, str], Record] = {}
     for i, (_, rec, asked, _) in enumerate(items):
@@ -259,7 +288,7 @@ def _links(pipeline: Any, command: Import,
         return found
 
     linked: dict[int, Record] = {}
-    left_out: dict[int, list[str]] = {}
+    left_out: dict[int, list[tuple[str, str, str | None, str]]] = {}
     for i, store in stores.items():
         rec = items[i][1]
         assert rec is not None
@@ -273,15 +302,14 @@ def _links(pipeline: Any, command: Import,
             if isinstance(answer, str) and name_key(answer) == rec.key:
                 continue
             changes[field] = None
-            why = "there is no such memory" if other is None else \
-                f"{other.name!r} does not name it back as {back}"
-            left_out.setdefault(i, []).append(f"{field} {name!r} left out: {why}")
+            left_out.setdefault(i, []).append(
+                (field, name, None if other is None else other.name, back))
         if changes:
             linked[i] = rec.evolve(**changes, extra=rec.extra)
     return linked, left_out
 
-def _unlinked(pipeline: Any, outcomes: list[Imported],
-              imported: list[Record | None]) -> list[Imported]:
+def _unlinked(pipeline: Any, outcomes: list[Imported], imported: list[Record | None],
+              hidden: set[str]) -> list[Imported]:
     """The outcomes once each written record's links are checked against what the import
     wrote: a link `_links` kept because the other end, in this import, named it back is
     left out when that end was not written (skipped as a secret or a duplicate, a name
@@ -307,9 +335,10 @@ def _unlinked(pipeline: Any, outcomes: list[Imported],
             if isinstance(answer, str) and name_key(answer) == written.key:
                 continue
             changes[field] = None
-            said.append(f"{field} {name!r} left out: {name!r} was not imported" if other
-                        is None else f"{field} {name!r} left out: the {name!r} kept is not "
-                        f"the imported one and does not name it back as {back}")
+            link = f"{field} {_shown(name, hidden, '(a record not shown)')} left out"
+            said.append(f"{link}: {_shown(name, hidden, 'that record')} was not imported"
+                        if other is None else f"{link}: the {_shown(name, hidden, 'one')} "
+                        f"kept is not the imported one and does not name it back as {back}")
         if changes:
             pipeline.upsert(store, written.evolve(**changes, extra=written.extra),
                             written.hash)
