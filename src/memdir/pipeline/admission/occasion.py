@@ -103,7 +103,7 @@ ONE_OCCASION = re.compile(
     r"|'re|\u2019re)\s+(?:(?:being|getting)\s+" + _WORKS_EN + r"|(?:shut|closed)\s+for\s+"
     r"(?:the\s+)?(?:repairs?|works|road\s?works|refurbishment|renovation)"
     # (a route or a road diverted: "While the 14 is diverted for the roadworks")
-    r"|(?:diverted|re-?routed)|under\s+(?:repair|renovation|construction))\b"
+    r"|(?P<div>diverted|re-?routed)|under\s+(?:repair|renovation|construction))\b"
     # through one month's or term's end ("Through the end of the month, never book…"; "until
     # the end of" was a marker already)
     r"|(?:through|thru)\s+(?:to\s+)?the\s+end\s+of\s+(?:the|this)\s+(?:month|week|year|term"
@@ -130,15 +130,20 @@ ONE_OCCASION = re.compile(
     r"|(?<=[^\s、。,，][をの])(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)"
     r"(?:間|あいだ)(?:は|だけ)?(?=[、,])"
     # (a road or route diverted for works: 工事で迂回している間は, 迂回中は, 改道的时候)
-    r"|(?<=[^\s、。,，][でがの])(?:迂回|う回|通行止め)(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?(?:は|だけ)"
+    r"|(?<=[^\s、。,，][でがの])(?P<divj>迂回|う回|通行止め)(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?"
+    r"(?:は|だけ)"
     r"(?=[、,])"
     r"|(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造|改道|封路|修路)(?:的)?"
     r"(?:这段时间|那段时间|这几天|这阵子)"
     r"(?=[，,])"
     # (的时候 needs the place named or this time: 装修的时候 alone is every renovation's)
-    r"|(?<=[\u4e00-\u9fff\d])(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造|改道|封路)"
+    r"|(?<=[\u4e00-\u9fff\d])(?<!每次)(?<!每回)(?:翻修|装修|维修|整修|重修|施工|改造)"
     r"(?:的时候|时)"
     r"(?=[，,])"
+    # (a route diverted or a road closed, named: 14路改道的时候; not 公交改道的时候, 道路封路时,
+    # every diversion's)
+    r"|(?:\d{1,4}|[一二三四五六七八九十百]{1,3})\s*(?:路|号线|路车)(?:公交车?|车|巴士)?(?:的)?"
+    r"(?:改道|封路)(?:的时候|时)(?=[，,])"
     # one case named by its party (哈特利先生那单理赔上，…; 王家的婚礼，…; ハートリー様の案件では、;
     # not 车险的理赔里, a kind of case)
     r"|(?:[\u4e00-\u9fff]{1,4}(?:先生|女士|小姐|太太|阿姨|师傅|老师|家)(?:的|那单|这单|那个|这个)?"
@@ -165,6 +170,9 @@ DAY_OCCASION = re.compile(
     r"|[^\s、。]{1,8}(?:様|さん|先生)(?:に|へ)[^。]{0,30}?(?:[月火水木金土日]曜|明日|あした|明後日)")
 
 
+# A route named by its number (the 14, 14番, 国道1号): its diversion is one; an unnamed one
+# ("the road", 雪で通行止め中は) said with a word of every time is every diversion's.
+_NAMED_ROUTE = re.compile(r"(?i)\bthe\s+\d{1,4}[a-z]?\b|\d{1,4}\s*(?:番|号線|系統|号)|国道|県道")
 # Every time, said in the sentence: the occasion is each one of its kind.
 # (not "every morning" inside the occasion: "Send me the forecast every morning during the
 # training camp")
@@ -212,8 +220,11 @@ def find_occasion(text: str) -> re.Match[str] | None:
         said = text[_sentence(text, starts, m.start()):end.start() if end else len(text)]
         whole = text[_sentence(text, starts, m.start()):]
         stop = _STOP.search(whole)
+        sentence = whole[:stop.start() if stop else len(whole)]
         if (not _EVERY.search(said) and not of_every_month(text, m)
-                and not _HABIT.search(whole[:stop.start() if stop else len(whole)])):
+                and not _HABIT.search(sentence)
+                and not ((m.group("div") or m.group("divj"))
+                         and not _NAMED_ROUTE.search(said) and _EVERY.search(sentence))):
             return m
     for m in DAY_OCCASION.finditer(text):
         stop = _STOP.search(text, m.end())

@@ -40,7 +40,8 @@ Markers are classes, not a fixed phrase list:
   closes or reopens ("Until clearing closes"); the period of one thing (確定申告の期間中は;
   not 保証期間中); like this for now (这两周先这样); one occasion named by its date, its day or
   the days it lasts (`memdir.pipeline.admission.occasion`: "until the auction on the 14th",
-  "for Saturday's pursuit race", 合宿の間は).
+  "for Saturday's pursuit race", 合宿の間は); one batch or lot, unless said for every one
+  (`memdir.pipeline.admission.one_batch`: 这批请柬, "for this batch of invitations").
 - **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
   after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
   終わったら通常どおりで, or from a day named: "From Monday it's the normal runbook
@@ -83,6 +84,7 @@ import unicodedata
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.occasion import find_occasion, of_every_month
+from memdir.pipeline.admission.one_batch import find_one_batch
 from memdir.pipeline.admission.waiting import find_waiting
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
@@ -106,9 +108,7 @@ _EN = re.compile(
     r"|this\s+(?:time|once|session|task|run|sprint|week|weekend|month|morning|afternoon|evening)"
     r"|one[\s-]?(?:time|off)\s+(?:thing|job|task|script|fix|request|run|export)|\ba\s+one[\s-]off\b"
     r"|(?:in|for)\s+this\s+one\b|for\s+this\s+(?:trip|visit|event|party|conference|exam|test"
-    r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call"
-    r"|batch(?!\s+(?:jobs?|files?|scripts?|process\w*|mode|size|api|endpoint|insert|update)\b)"
-    r"|lot|shipment|consignment|delivery|print\s+run)"
+    r"|interview|essay|email|letter|report|deck|wedding|vacation|holiday|flight|order|client\s+call)"
     r"|(?:until|till)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|in|at|next|this)\b"
     # a thing the user has to do, or has here, said in passing ("I have a certificate to
     # renew", "I have a licence key here"; not "I have a cat here in Berlin")
@@ -222,9 +222,6 @@ _ZH = re.compile(
     # a time of today and what happens then ("老板下午要看报表", "我晚上回家再看"; not
     # 每天下午要开站会, 每周三下午要带实习生, 我下午一般不在)
     r"|(?<![每一二三四五六日天末\s])(?:今天)?(?:上午|下午|晚上|中午)(?=要|得|会|就|还|再|回家)|下周(?![一二三四五六日天]?(?:起|开始)|的?(?:工作)?计划)|(?:demo|演示)\s*(?:包|版|版本)(?:里|中)"
-    # (one batch: 这批请柬, 这一批货; not 每批, 批评, 批准, 批发, 批处理, nor from now on: 这批新人
-    # 以后都要…)
-    r"|(?<!每)这一?批(?![评評准注发發判复復处])(?![^，。,]*(?:以后|今后|往后))"
     r"|这一?[次回](?!是我?第一次)|本次|此次|这一回|当前任务|本次任务|暂时|暂且|" + _LINSHI + r""
     r"|目前先|现在先|今天(?!刚)|今晚|今早|明天|这周(?!刚)|本周(?!刚)|这几天"
     # until one thing is done (修好之前); a step of the routine (合并之前, 上线之前) is
@@ -259,7 +256,7 @@ _ZH = re.compile(
 _JA = re.compile(
     r"この(?:ファイル|関数|スクリプト|モジュール|スニペット|クラス|メソッド|コンポーネント)"
     r"(?:で|の中で|内で)(?:は|だけ)"
-    r"|今回(?!が(?:初めて|はじめて|初))|この(?:ロット|便)(?:は|では|だけ|の分)|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
+    r"|今回(?!が(?:初めて|はじめて|初))|今度だけ|この作業|一時的|とりあえず|当面|今のところ|今だけ|しばらく"
     # a thing to do, or one here (更新しないといけない証明書があります,
     # ここにライセンスキーがあります)
     r"|(?:更新|提出|作成|対応|返信|修正|記入|署名|支払)しな(?:いと|きゃ|ければ)(?:いけない|ならない)?"
@@ -479,7 +476,8 @@ def find_temporary(text: str) -> str | None:
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
                          _CLOSURE.search(text), old_way, find_occasion(text),
-                         find_waiting(text)) if m and not of_every_month(text, m)]
+                         find_one_batch(text), find_waiting(text))
+             if m and not of_every_month(text, m)]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

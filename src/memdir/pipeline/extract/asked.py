@@ -15,18 +15,28 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
 Said alone with a question mark it stays a question ("Could you always run the linter before
 committing?", 以后能不能都用英文写注释?, 今後はコメントを英語で書いてもらえますか?): the user may
 be asking whether the agent can, as with what it is able to do ("Can you always see the
-staging logs? I can't from my laptop."). Not after it: another question, small talk or a note
-for this time only.
+staging logs? I can't from my laptop.", "Can you always answer in under a second?", handle,
+run offline, be able to). Not after it: another question, small talk, a note for this time
+only, no reason ("Just curious.") or a reason about this one item, which makes the ask one-off
+("Can you keep it under 200 words? It's going on a slide.").
 """
 
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 
+# What the agent can do, asked: how fast it answers, or where it runs ("answer in under a
+# second", "respond within a minute", "run offline"; not "answer in French", a rule).
+_CAPABLE = (r"(?:(?:answer|respond|reply|load|finish)\s+(?:in\s+(?:under|less\s+than|about|a\b"
+            r"|one\b|two\b|\d)|within\b|(?:that|this|so)\s+(?:fast|quickly))"
+            r"|run\s+(?:offline|locally|on\s+(?:my|our|a|the)\b|without\b|in\s+(?:under|less)\b"
+            r"|(?:that|this|so)\s+fast|faster\b|[^?.!]{0,40}\bin\s+under\b))")
 RULE_ASKED = re.compile(
-    # (not what the agent is able to do: "Can you always see the staging logs?")
+    # (not what the agent is able to do: "Can you always see the staging logs?", "Can you
+    # always answer in under a second?", handle, run offline, be able to)
     r"(?i)\b(?:would\s+you\s+mind|could\s+you|can\s+you)\s+(?:please\s+)?(?:always\b"
-    r"(?!\s+(?:see|hear|access|reach|get|find|open|connect|log|tell|remember|read)\b)"
+    r"(?!\s+(?:see|hear|access|reach|get|find|open|connect|log|tell|remember|read|handle|cope"
+    r"|manage|be\s+able)\b)(?!\s+" + _CAPABLE + r")"
     r"|keep(?:\s+on)?\s+(?:[a-z]+ing\b|it\b|them\b)|make\s+sure\s+(?:you\s+)?always\b"
     r"|[^?]{0,80}?\b(?:every\s+(?:single\s+)?time|whenever|from\s+now\s+on|going\s+forward"
     r"|in\s+future)\b)"
@@ -38,6 +48,16 @@ RULE_ASKED = re.compile(
 _JA_STOP = re.compile(r"(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か[。]\s*$")
 # What may follow as the reason: a statement, not a question, small talk, or a note for now.
 _NO_REASON = ("a question", "temporary", "small talk")
+# No reason at all ("Just curious.", "I was wondering."), or one about this one item, which
+# makes the ask one-off ("It's going on a slide.", "It's for this email."): a question stays
+# one.
+_NOT_A_REASON = re.compile(
+    r"(?i)^(?:(?:just|only)\s+)?(?:curious|wondering|asking)\b|^i\s+(?:was|am|'m)\s+(?:just\s+)?"
+    r"(?:curious|wondering|asking)\b|^out\s+of\s+curiosity\b|^(?:no\s+pressure|no\s+worries)\b"
+    r"|^(?:it'?s|it\s+is|this\s+is|this\s+one'?s|that'?s|they'?re)\s+(?:(?:going|gonna\s+go)\s+"
+    r"(?:on|in|into|out|to)\b|for\s+(?:a|an|the|this|my|our|tomorrow'?s|today'?s)\b|being\s+"
+    r"(?:sent|printed|posted|read|shown)\b)|\bfor\s+this\s+(?:email|slide|post|letter|one|talk"
+    r"|deck|report)\b")
 
 
 def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) -> bool:
@@ -48,7 +68,8 @@ def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) 
         return False
     if _JA_STOP.search(question):
         return True
-    return after is not None and not (after_reason or "").startswith(_NO_REASON)
+    return (after is not None and not (after_reason or "").startswith(_NO_REASON)
+            and not _NOT_A_REASON.search(after.strip()))
 
 
 __all__ = ["RULE_ASKED", "asked_as_a_rule"]

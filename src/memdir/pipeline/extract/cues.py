@@ -124,8 +124,15 @@ REMARK = re.compile(
     r"|^(?:quick|one|a|another|small|short)\s+question\b|質問(?:です|があります)|问个问题|有个问题"
     # what always goes wrong at the worst moment ("It's always the wedding dresses that come in
     # the day before", 偏偏每次…, いつも…に限って)
+    # (not who holds a role, "It's always the client who signs off the final proof", nor with
+    # an order: "…, so double-check it before closing")
     r"|^it'?s\s+always\s+the\s+(?:[\w'-]+\s+){1,6}?(?:that|who|which)\b"
     r"(?![^.!?]*\b(?:you|we)\s+(?:should|must|need|have\s+to)\b)"
+    r"(?!\s+(?:signs?|approves?|decides?|owns?|authori[sz]es?|reviews?|chairs?|leads?|pays?"
+    r"|orders?|books?|checks?|handles?|is\s+(?:responsible|in\s+charge|accountable)|gets\s+to)\b)"
+    r"(?![^.!?]*(?:[,;:\u2013\u2014-]|\bso\b)\s*(?:so\s+|and\s+)?(?:please\s+)?(?:always\s+"
+    r"|never\s+|just\s+)?(?:double-check|check|make\s+sure|call|ask|tell|send|put|keep|flag"
+    r"|remind|verify|confirm|get|have|use|copy|cc|chase|don'?t|do\s+not)\b)"
     r"|(?:每次|总是|老是)都?偏偏|偏偏(?:每次|总是|老是)|(?:いつも|決まって|毎回)[^、。]{0,16}に限って")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").

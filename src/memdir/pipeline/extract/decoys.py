@@ -207,7 +207,10 @@ LAMENT = re.compile(
     # the slopes are packed"; not with what is done about it: "…, so we hire extra staff")
     r"|(?:爆满|挤爆|忙不过来|根本不够用|人手不够|排长队|満員|大混雑|てんてこ舞い|手が回らな"
     r"|\b(?:packed|rammed|heaving|swamped|mobbed|run\s+off\s+(?:our|my)\s+feet)\b)"
-    r"(?![^.。!！]*(?:\bso\b|所以|因此|于是|ので|から|ため))"
+    # (nor with an order: "Fridays are swamped - always put two people on the rota")
+    r"(?![^.。!！]*(?:\bso\b|所以|因此|于是|ので|から|ため|\b(?:always|never)\s+(?!(?:is|are|was"
+    r"|were|be|been|has|have|had)\b)[a-z]+|\b(?:please|make\s+sure|don'?t)\b|请|记得|一定要"
+    r"|ください))"
     r"|\b(?:wrecks|kills|exhausts|drains|destroys|depresses)\s+me\b"
     r"|\bgives\s+me\s+(?:a\s+|such\s+a\s+)?(?:headache|stomach\s*ache|migraine|anxiety|nightmares"
     r"|the\s+creeps)\b|\bi'?m\s+(?:always\s+)?(?:exhausted|knackered|shattered|burnt\s+out"
