@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON
+from memdir.pipeline.admission.employer import another_subject
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old
 from memdir.pipeline.wording import strip_provenance
@@ -89,7 +89,7 @@ def _pronouns_change(plain: str, description: str) -> int:
     ("i go by they/them these days" against "The user uses she/her pronouns"), else 0.
     Not another person's ("My partner goes by they/them"), nor in the negative."""
     if not _PRONOUN_RECORD.search(description) \
-            or OTHER_PERSON.search(_PAIR_WORDS.sub(" ", plain)):
+            or another_subject(_PAIR_WORDS.sub(" ", plain)):
         return 0
     held = {re.split(r"\s*/\s*", m.group(0).casefold())[0]
             for m in _PAIR_WORDS.finditer(description)}
@@ -107,7 +107,7 @@ def address_change(text: str, record: Mentions, description: str) -> int:
     plain = strip_provenance(text or "")
     if _pronouns_change(plain, strip_provenance(description or "")):
         return 1
-    if not addressed(description) or OTHER_PERSON.search(
+    if not addressed(description) or another_subject(
             re.sub("(?<=[\u4e00-\u9fff])さん", "", plain)):
         return 0
     if names_other_old(plain, record):

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
+from memdir.pipeline.admission.employer import about_the_person, another_subject
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old
 from memdir.pipeline.wording import strip_provenance
@@ -62,7 +62,7 @@ def department_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person was transferred to another unit against a record of
     the unit the person belongs to (module docstring), else 0."""
     plain = strip_provenance(text or "")
-    if not _RECORD.search(strip_provenance(description or "")) or OTHER_PERSON.search(plain) \
+    if not _RECORD.search(strip_provenance(description or "")) or another_subject(plain) \
             or not about_the_person(plain):
         return 0
     if names_other_old(plain, record):

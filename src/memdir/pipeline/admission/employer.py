@@ -11,10 +11,11 @@ only this relation has. So this rule reads one relation, in three languages:
 1. the record says where the person works (works at/for, a role at a place: "is a
    retained firefighter at Holsworthy"; 在 X 上班/工作/做, X に勤めて / で働いて);
 2. the statement says a change of job, or a transfer to another site ("transferred to",
-   从 X 调到, 転勤) or a place left (从 X 出来了), and names no other person in the clause
-   of the change or of the new place ("My wife left Northwind" is about her, and so is
-   "My mentor transferred to Bude", 我师傅离职了, 上司が転勤; "they were short of cover" in
-   a clause of its own is no one's move), nor a thing moved (我把逆变器从温州调到…, 我的设备
+   从 X 调到, 転勤) or a place left (从 X 出来了), and names no other person before the
+   change or the new place in its clause ("My wife left Northwind" is about her, and so is
+   "My mentor transferred to Bude", 我师傅离职了, 上司が転勤; one after it is who the move
+   is for: "I transferred to Bude to be near my kids"; "they were short of cover" in a
+   clause of its own is no one's move), nor a thing moved (我把逆变器从温州调到…, 我的设备
    从温州调到…: a transfer moves the person only when the person, a time or an adverb
    comes before it), and says it made: not in the negative, nearly, wished, planned or
    asked for ("I haven't transferred", "I nearly quit", "I asked to be transferred", 我差点
@@ -108,6 +109,20 @@ OTHER_PERSON = re.compile(
     "|儿子|女儿|哥|姐|弟|妹|室友|邻居|亲戚|媳妇|对象|男朋友|女朋友|客户|手下|搭档|合伙人|师兄"
     "|师姐|师弟|师妹)|我的主管"
     "|(?<!其)他|她|我们|咱们")
+# A word after which another person is no one who moves but who the move is for, with or
+# near: "I moved to Leeds to be near my mum", "with my kids", 跟我妈, 离我爸妈近.
+_OBJECT_BEFORE = re.compile(r"(?i)(?<![a-z'])(?:with|near|nearer|closer|to|for|from|by|of"
+                            r"|beside|without|than|like|visit|visiting|see|help|helping|join)"
+                            r"\s*$|(?:和|跟|与|陪|离|带着?|给|同|替|帮|为了?)\s*$")
+
+
+def another_subject(text: str) -> bool:
+    """Whether ``text`` names another person (`OTHER_PERSON`) other than as the one a move
+    is with, for or near (`_OBJECT_BEFORE`): "My mum moved to Leeds", not "I moved to
+    Leeds to be near my mum"."""
+    return any(not _OBJECT_BEFORE.search(text[:m.start()]) for m in OTHER_PERSON.finditer(text))
+
+
 # A Japanese topic other than the person ("私の両親は", "チームは"): the statement is about
 # it. "今は", "私は", "最近は" are the person's.
 # From the start of a run only: a long run without は or が was tried from each of its
@@ -141,10 +156,11 @@ def employer_change(text: str, record: Mentions, description: str) -> int:
     if change is None:
         return 0
     found = next((m for rule in _NEW if (m := rule.search(plain))), None)
-    # Another person in the clause of the change or of the new place: the move is theirs
-    # ("My wife left Northwind"); one in a clause of its own is not ("I've transferred to
-    # Bude - they were short of daytime cover").
-    if found is None or any(OTHER_PERSON.search(_clause(plain, at))
+    # Another person before the change or the new place in its clause: the move is theirs
+    # ("My wife left Northwind"); one after it is who it is for or with ("I transferred to
+    # Bude to be near my kids"), and one in a clause of its own is no one's move ("I've
+    # transferred to Bude - they were short of daytime cover").
+    if found is None or any(another_subject(clause_head(plain, at))
                             for at in (change.start(), found.start("org"))):
         return 0
     if "把" in _clause(plain[:change.start()], change.start()):
@@ -221,6 +237,19 @@ def _a_change(plain: str, change: re.Match[str], *, role: bool, left_said: bool)
 _CLAUSE_END = re.compile(r"[,，;；。!！?？、]|\.(?=\s|$)|\s[-–—]\s")
 
 
+def clause_head(text: str, at: int) -> str:
+    """What stands before ``at`` in its clause of ``text``: the subject of a word there."""
+    return _clause(text[:at], at)
+
+
+def moved_by_the_person(plain: str, start: int, end: int) -> bool:
+    """Whether the move said by ``plain[start:end]`` is the person's and made: no other
+    person before it in its clause (`another_subject`), no thing moved (我把沙发搬到…), and
+    not in the negative, nearly, wished, planned, asked for or asked (`_not_done`)."""
+    head = clause_head(plain, start)
+    return not another_subject(head) and "把" not in head and not _not_done(plain, start, end)
+
+
 def _clause(text: str, at: int) -> str:
     """The clause of ``text`` that holds the character at ``at``."""
     start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
@@ -228,4 +257,5 @@ def _clause(text: str, at: int) -> str:
     return text[start:stop.start() if stop else len(text)]
 
 
-__all__ = ["OTHER_PERSON", "about_the_person", "employer_change"]
+__all__ = ["OTHER_PERSON", "about_the_person", "another_subject", "clause_head", "employer_change",
+           "moved_by_the_person"]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
+from memdir.pipeline.admission.employer import about_the_person, another_subject
 from memdir.pipeline.admission.its_value import PERSON_RECORD
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.wording import says_now, stem, strip_provenance
@@ -99,7 +99,7 @@ def lifted(text: str, record: Mentions, description: str) -> int:
     plain, held = strip_provenance(text or ""), strip_provenance(description or "")
     if narrowed(plain):
         return 0
-    if OTHER_PERSON.search(plain) or (PERSON_RECORD.search(held) or _ZH_PERSON.search(held)) \
+    if another_subject(plain) or (PERSON_RECORD.search(held) or _ZH_PERSON.search(held)) \
             and re.search("[\u3040-\u30ff]", plain) and not about_the_person(plain):
         return 0
     return int(_zh_lifted(plain, held) or _en_lifted(plain, held)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON, about_the_person
+from memdir.pipeline.admission.employer import about_the_person, another_subject
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.wording import says_now, strip_provenance
 
@@ -106,7 +106,7 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     person's role (module docstring), else 0."""
     plain = strip_provenance(text or "")
     held = _RECORD.search(strip_provenance(description or ""))
-    if held is None or OTHER_PERSON.search(plain) or not about_the_person(plain):
+    if held is None or another_subject(plain) or not about_the_person(plain):
         return 0
     prepared = prepare_sentence(plain)
     if not (says_now(prepared) or has_cue(prepared) or promoted(plain)):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
-from memdir.pipeline.admission.employer import OTHER_PERSON
+from memdir.pipeline.admission.employer import another_subject
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.wording import says_now, strip_provenance
 
@@ -98,7 +98,7 @@ def timezone_change(text: str, record: Mentions, description: str) -> int:
     person's zone (module docstring), else 0."""
     plain = strip_provenance(text or "")
     held = strip_provenance(description or "")
-    if not _PERSON_RECORD.search(held) or not _zones(held) or OTHER_PERSON.search(plain):
+    if not _PERSON_RECORD.search(held) or not _zones(held) or another_subject(plain):
         return 0
     prepared = prepare_sentence(plain)
     if not (_MOVED.search(plain) or _OWN_ZONE.search(plain)
