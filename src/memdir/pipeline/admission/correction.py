@@ -99,8 +99,11 @@ or amount ("Cycle counts: first Monday of each month.", 备份保留期：两周
 A statement under a condition ("if the release has
 a migration", なら, 的话) corrects no record said of every case, by any rule, and one that
 says its change not made, not wanted or only possible ("We never moved the tests to
-vitest", 测试不打算改用 vitest, 切り替えませんでした: `memdir.pipeline.admission.undone`)
-corrects none by the rules that read its words as a new value.
+vitest", 测试不打算改用 vitest, 我想把测试改用 vitest, 切り替えませんでした, 変更したいです:
+`memdir.pipeline.admission.undone`) corrects none by the rules that read its words as a new
+value. A trip, a visit or a loan against a record of where the person works or lives ("我从
+温州调到宁夏出差三天", "for a three-day trip", 出張で: `memdir.pipeline.admission.trip`)
+corrects none by any rule.
 Otherwise it is a new memory.
 """
 
@@ -152,6 +155,7 @@ from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
 from memdir.pipeline.admission.successor import says_left, successor_change
 from memdir.pipeline.admission.timezone import moved_zone, timezone_change
+from memdir.pipeline.admission.trip import for_a_while
 from memdir.pipeline.admission.unchanged import kept_by
 from memdir.pipeline.admission.undone import undone
 from memdir.pipeline.admission.values import says_amount, value_kind
@@ -450,9 +454,11 @@ def correction_target(texts: Sequence[str],
     described = [d for _, _, d in records]
     for n, (rec, mentions, description) in enumerate(records):
         beside = described[:n] + described[n + 1:]
-        if kept_by(given, mentions) or other_part(given, description, beside):
+        if kept_by(given, mentions) or other_part(given, description, beside) \
+                or for_a_while(given, description):
             continue  # the statement says what the record holds stays as it was, or
-            # leaves out the part of a thing the record is of (the backend's standup)
+            # leaves out the part of a thing the record is of (the backend's standup),
+            # or says a trip against where the person works or lives
         skip = under_condition and not conditional(description)
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
