@@ -22,17 +22,15 @@ MISSED_NOTES = {
         "hook sends its event before it imports `json` (about 6.5 ms of its own loading "
         "then happen while the resident works), and the resident starts the embedding in "
         "a thread as soon as it knows the query, while it reads the transcript and ranks "
-        "lexically (about 4 ms). On a machine with a core to spare that hides about 10 of "
-        "the hook's 26 ms in the resident, about 1.6x; on this shared machine both cores "
-        "are mostly busy (load average 2-4 during the runs) and the overlap hides less. "
-        "The encoder now runs on two intra-op threads where the process may use two "
-        "cores: under load averages of 6-10 a query measured faster than on one in 5 of 7 "
-        "runs (30.1 against 37.9 ms at 6.1) and at most 5% slower in the others, at 5-20% "
-        "more CPU, and a free core is its own "
-        "(*The resident's speed work of #23, continued*); in the resident, all of a fused "
-        "hook but the encoder's pass is the lexical hook's work and about 2 ms after the "
-        "vector (`benchmarks/hook_profile.py`): the ratio is the encoder's speed, and this "
-        "row was measured on one thread. Weights in 4 or 8 "
+        "lexically (about 4 ms). In the resident, all of a fused hook but the encoder's "
+        "pass is the lexical hook's work and about 2 ms after the vector "
+        "(`benchmarks/hook_profile.py`): the ratio is the encoder's speed. This row was "
+        "measured on a quiet machine (load average under 0.5), the encoder on two "
+        "intra-op threads (*The resident's speed work of #23, continued*): the prompt's "
+        "embedding took about 16 ms of wall time, and the lexical hook itself got "
+        "faster with the quiet (20 against 27 ms), so the same 19 ms between them is a "
+        "larger ratio; 1.5x would need the encoder's pass at about 10 ms on the hook's "
+        "path. Weights in 4 or 8 "
         "bits (onnxruntime's MatMulNBits) measured slower (30-40 against 22 ms a "
         "query: *EmbeddingGemma in 4 and 8 bits*): at twenty pieces the int8 MatMuls are "
         "arithmetic, not the reading of their weights. What would go "
@@ -167,8 +165,9 @@ def resident_speed(d: dict[str, Any], out: list[str],
                "lexical rows are the same store searched in the benchmark's own process, "
                f"interleaved with them. {d['writes']} writes by another process (as `memdir "
                "save`), each between two recalls; the vector's own cost measured in the "
-               "benchmark's process with the same model. One core per process, a shared "
-               "2-core machine: the load average is under the table.\n")
+               "benchmark's process with the same model. The model's session runs two "
+               "intra-op threads on a 2-core machine others share: the load average is "
+               "under the table.\n")
     rows = [(label, *(f"{r[key]['p50_ms']:.1f} / {r[key]['p95_ms']:.0f}" for r in sizes))
             for key, label in SPEED_LABELS.items() if key in sizes[0]]
     rows.insert(1 + ("recall_fused_new_resident" in sizes[0]),
@@ -177,8 +176,9 @@ def resident_speed(d: dict[str, Any], out: list[str],
     out.append(table(["p50 / p95 ms", *(f"{r['records']:,} records" for r in sizes)], rows))
     out.append("\nLoad average during the runs: " + "; ".join(
         f"{r['records']:,} records {r['load_average'][0]:.1f} -> {r['load_average'][1]:.1f}"
-        for r in sizes) + ". First sync (every record's vector, batches of 8, one "
-        "process): " + "; ".join(
+        for r in sizes) + ". First sync (every record's vector, one process; these stores' first "
+        "syncs ran as they were prepared, under another load, in batches of 8 on one "
+        "thread): " + "; ".join(
         f"{r['first_sync']['embedded']:,} vectors in {r['first_sync']['seconds']:.0f} s "
         f"({1000 * r['first_sync']['seconds'] / max(r['first_sync']['embedded'], 1):.0f} ms "
         "each" + (", load average {:.1f} -> {:.1f}".format(*r["first_sync"]["load_average"])
