@@ -13,7 +13,7 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from secret_helpers import doctor_finds_stored
+from secret_helpers import doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
 from memdir.pipeline.admission.secrets import find_secret
 
@@ -86,13 +86,6 @@ def test_a_look_alike_of_the_eleventh_rounds_classes_is_kept(text):
 def test_a_random_key_in_a_path_is_still_read():
     """Only a hash or a UUID names a folder; a random key in a path's place is still one."""
     assert find_secret("/srv/keys/Zx9kQ2mW7pL4vN8rT3yB6cF1hJ5dG0sA/cache.db") is not None
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
 
 
 @pytest.mark.parametrize("body", [

@@ -17,10 +17,8 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
-from secret_helpers import doctor_finds_stored
+from secret_helpers import add_keeps, doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 
@@ -191,13 +189,6 @@ def test_a_secret_beside_those_ordinary_sentences_is_still_refused(text):
     assert find_secret(text) is not None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 _STORED = [
     "db: cqlsh 10.0.0.9 -u app -p 'Tarn#Wolf58'",
     "nas: 密码上周重置了，现在是 Lq7#vMm2Px。",
@@ -227,8 +218,4 @@ def test_doctor_reports_a_stored_secret_of_the_fifteenth_rounds_classes(project,
 ])
 def test_add_keeps_an_ordinary_note_near_the_fifteenth_rounds_classes(project, body):
     """`memdir add` stores the note: refused, it would be a memory lost."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    result = run(cli, ["add", "ops", "-t", "reference", "-d", "ops notes", "-b", body])
-    assert result.exit_code == 0, result.output
-    assert body in (project / ".memory" / "ops.md").read_text(encoding="utf-8")
+    add_keeps(project, body)

@@ -19,10 +19,8 @@ their check digits but belong to no one."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
-from secret_helpers import doctor_finds_stored
+from secret_helpers import add_keeps, doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 
@@ -121,13 +119,6 @@ def test_a_look_alike_of_the_fourteenth_rounds_classes_is_kept(text):
     assert find_secret(text) is None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 _STORED = [
     "contractor: my CPF for the invoice is 477.001.600-07",
     "visa: 韩国客户的居民登录号 850714-2145150",
@@ -172,11 +163,7 @@ def test_where_a_password_is_said_with_how_it_is_typed_is_kept(text):
 @pytest.mark.parametrize("text", _WHERE_IT_IS[:5] + _WHERE_IT_IS[8:10] + _WHERE_IT_IS[11:12])
 def test_add_stores_where_a_password_is(project, text):
     """`memdir add` keeps these, as it did before a password of words was refused."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    result = run(cli, ["add", "wifi", "-t", "reference", "-d", "wifi notes", "-b", text])
-    assert result.exit_code == 0, result.output
-    assert text in (project / ".memory" / "wifi.md").read_text(encoding="utf-8")
+    add_keeps(project, text, "wifi", "wifi notes")
 
 
 @pytest.mark.parametrize("text", [

@@ -20,9 +20,8 @@ The values are made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
+from secret_helpers import add_keeps, add_refuses, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 # Every English form of a password's or passphrase's name the scanner reads, with words
@@ -141,26 +140,11 @@ def test_references_a_config_line_kept_stay_kept(text):
     assert find_secret(text) is None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 def test_add_refuses_the_joined_password_and_keeps_the_config_path(project):
     """`memdir add` refuses a note giving the password as joined words (it was stored)
     and stores a note of the config line that names the password's file (it was
     refused)."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    refused = "The NAS password is correct-horse-battery-staple."
-    result = run(cli, ["add", "nas", "-t", "reference", "-d", "nas notes", "-b", refused])
-    assert result.exit_code != 0
-    assert "seems to contain" in result.output
-    assert not (project / ".memory" / "nas.md").exists()
-    kept = "The compose file sets password: /run/secrets/db_password for the app."
-    result = run(cli, ["add", "db", "-t", "reference", "-d", "db notes", "-b", kept],
-                 catch_exceptions=False)
-    assert result.exit_code == 0, result.output
-    assert kept in (project / ".memory" / "db.md").read_text(encoding="utf-8")
+    add_refuses(project, "The NAS password is correct-horse-battery-staple.", "nas",
+                "nas notes")
+    add_keeps(project, "The compose file sets password: /run/secrets/db_password for the app.",
+              "db", "db notes")

@@ -14,9 +14,8 @@ The values are made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
+from secret_helpers import add_keeps, add_refuses, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 # (where the password is kept: kept, a password of the same shape: refused)
@@ -105,26 +104,9 @@ def test_a_store_named_with_other_words_stays_kept(text):
     assert find_secret(text) is None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 def test_add_keeps_a_note_of_where_the_password_is(project):
     """`memdir add` stores the note (it was refused as holding a password) and refuses
     its look-alike."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    kept = "ステージングの DB パスワードは ssh-agent に覚えさせています"
-    result = run(cli, ["add", "ops", "-t", "reference", "-d", "ops notes", "-b", kept],
-                 catch_exceptions=False)
-    assert result.exit_code == 0, result.output
-    assert kept in (project / ".memory" / "ops.md").read_text(encoding="utf-8")
-    refused = "ステージングの DB パスワードは ssh-agent2024! です"
-    result = run(cli, ["add", "ops2", "-t", "reference", "-d", "staging notes", "-b",
-                      refused])
-    assert result.exit_code != 0
-    assert "seems to contain" in result.output
-    assert not (project / ".memory" / "ops2.md").exists()
+    add_keeps(project, "ステージングの DB パスワードは ssh-agent に覚えさせています")
+    add_refuses(project, "ステージングの DB パスワードは ssh-agent2024! です", "ops2",
+                "staging notes")

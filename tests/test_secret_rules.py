@@ -14,6 +14,7 @@ import string
 
 import pytest
 from click.testing import CliRunner
+from secret_helpers import project_fixture  # noqa: F401 (the fixture `project`)
 
 from benchmarks.secrets import REQUIRED
 from benchmarks.secrets_data import FORMATS, samples
@@ -23,13 +24,6 @@ from memdir.pipeline.admission.secrets import find_secret
 from tools.gitleaks_rules import go_to_python
 
 HF = "hf_" + "".join(random.Random(7).choice(string.ascii_letters) for _ in range(34))
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
 
 
 def run(*args: str):

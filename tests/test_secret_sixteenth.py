@@ -15,10 +15,8 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
-from secret_helpers import doctor_finds_stored
+from secret_helpers import add_keeps, doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 
@@ -127,13 +125,6 @@ def test_a_secret_beside_those_look_alikes_is_still_refused(text):
     assert find_secret(text) is not None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 _STORED = [
     "ci: gh secret set DB_PASSWORD -b Kestrel#4410",
     'infra: variable "admin_password" {\n  default = "Hx7#terraform"\n}',
@@ -162,8 +153,4 @@ def test_doctor_reports_a_stored_secret_of_the_sixteenth_rounds_classes(project,
 ])
 def test_add_keeps_an_ordinary_note_near_the_sixteenth_rounds_classes(project, body):
     """`memdir add` stores the note: refused, it would be a memory lost."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    result = run(cli, ["add", "ops", "-t", "reference", "-d", "ops notes", "-b", body])
-    assert result.exit_code == 0, result.output
-    assert body in (project / ".memory" / "ops.md").read_text(encoding="utf-8")
+    add_keeps(project, body)

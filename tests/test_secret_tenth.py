@@ -14,7 +14,7 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from secret_helpers import doctor_finds_stored
+from secret_helpers import doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
 from memdir.pipeline.admission.secrets import find_secret
 
@@ -133,13 +133,6 @@ def test_the_rails_shape_outside_an_encrypted_file_is_still_read():
     """The data--iv--tag shape is also a Rails session cookie's: only the named file's body
     is ciphertext at rest."""
     assert find_secret("Cookie: _shop_session=" + _RAILS) is not None
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
 
 
 @pytest.mark.parametrize("body", [

@@ -20,10 +20,8 @@ The values here are new (not the round's), made up for this file."""
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
-from secret_helpers import doctor_finds_stored
+from secret_helpers import add_refuses, doctor_finds_stored, project_fixture  # noqa: F401 (the fixture `project`)
 
-from memdir.cli import cli
 from memdir.pipeline.admission.secrets import find_secret
 
 
@@ -105,13 +103,6 @@ def test_a_look_alike_of_the_thirteenth_rounds_classes_is_kept(text):
     assert find_secret(text) is None, text
 
 
-@pytest.fixture
-def project(tmp_path, monkeypatch, isolated_env):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / ".git").mkdir()
-    return tmp_path
-
-
 _STORED = [
     "printer: the login is Ashby with a capital A, then 1999, then a hash, no spaces",
     "wifi password: capital Tango, lower-case oscar, six, lower-case mike, dollar, capital "
@@ -133,14 +124,10 @@ def test_doctor_reports_a_stored_secret_of_the_new_classes(project, body):
 @pytest.mark.parametrize("body", _STORED)
 def test_add_refuses_a_secret_of_the_new_classes_with_one_reason(project, body):
     """`memdir add` stores nothing and says why, once, without echoing the value."""
-    run = CliRunner().invoke
-    assert run(cli, ["init"], catch_exceptions=False).exit_code == 0
-    result = run(cli, ["add", "ops", "-t", "reference", "-d", "ops notes", "-b", body])
-    assert result.exit_code != 0
-    assert result.output.count("Not added") == 1, result.output
-    assert result.output.count("seems to contain") == 1, result.output
-    assert body.split()[-1] not in result.output
-    assert not (project / ".memory" / "ops.md").exists()
+    output = add_refuses(project, body)
+    assert output.count("Not added") == 1, output
+    assert output.count("seems to contain") == 1, output
+    assert body.split()[-1] not in output
 
 
 @pytest.mark.parametrize("text", [
