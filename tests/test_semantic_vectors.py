@@ -136,8 +136,10 @@ def test_the_hubness_correction_changes_the_order_not_whether_to_answer(index, e
     for query in [*QUERIES, "write a haiku about autumn leaves", "kubernetes helm charts"]:
         with_hub = [h.name for h in fused_search(index, query, Tuned(embedder, HUB))]
         without = [h.name for h in fused_search(index, query, Tuned(embedder, plain))]
+        # What fusion.py promises: the correction orders an answer, it never decides
+        # whether there is one. Which five of the 8 records make an answer may move with
+        # the order (a record sixth by cosine alone can come in), so only this is held.
         assert bool(with_hub) == bool(without)
-        assert sorted(with_hub) == sorted(without)  # 8 records: the same five, reordered
         changed += with_hub != without
     assert changed  # the correction does reorder some answer of this store
 
