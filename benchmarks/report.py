@@ -668,7 +668,8 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "relative_dates", "validity_recall", "accounting",
                                    "conversations", "conversations_2", "conversations_3",
                                    "conversations_4", "conversations_5", "conversations_6",
-                                   "conversations_7", "conversations_8", "chunk_speed",
+                                   "conversations_7", "conversations_8", "conversations_9",
+                                   "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
@@ -756,22 +757,10 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
             report_time.validity_recall(d, out, targets)
         elif name == "accounting":
             report_usage.accounting(d, out, targets)
-        elif name == "conversations":
-            report_conversations.conversations(d, out, targets)
-        elif name == "conversations_2":
-            report_conversations.conversations_second(d, out, targets)
-        elif name == "conversations_3":
-            report_conversations.conversations_third(d, out, targets)
-        elif name == "conversations_4":
-            report_conversations.conversations_fourth(d, out, targets)
-        elif name == "conversations_5":
-            report_conversations.conversations_fifth(d, out, targets)
-        elif name == "conversations_6":
-            report_conversations.conversations_sixth(d, out, targets)
-        elif name == "conversations_7":
-            report_conversations.conversations_seventh(d, out, targets)
-        elif name == "conversations_8":
-            report_conversations.conversations_eighth(d, out, targets)
+        elif name == "conversations" or name.startswith("conversations_"):
+            report_conversations.conversations_set(
+                int(name.rpartition("_")[2]) if name != "conversations" else 1,
+                d, out, targets)
         elif name == "chunk_speed":
             report_conversations.chunk_speed(d, out, targets)
         elif name == "before_after":

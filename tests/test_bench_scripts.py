@@ -591,7 +591,7 @@ def test_conversations_answers_each_language_and_renders(tmp_path):
         assert lang["conversations"] == 1 and everything["queries"] == lang["queries"] > 0
         assert 0.0 <= everything["recall"] <= everything["hit"] <= 1.0
     lines: list[str] = []
-    report_conversations.conversations(data, lines, [])
+    report_conversations.conversations_set(1, data, lines, [])
     assert lines[0].startswith(report_conversations.HEADING)
 
 
@@ -606,7 +606,7 @@ def test_conversations_runs_the_second_set(tmp_path):
         sample = next(c for c in SECOND if c["sample_id"] == lang["language"] + "-4")
         assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_second(data, lines, [])
+    report_conversations.conversations_set(2, data, lines, [])
     assert lines[0].startswith(report_conversations.SECOND_HEADING)
 
 
@@ -621,7 +621,7 @@ def test_conversations_runs_the_third_set(tmp_path):
         sample = next(c for c in THIRD if c["sample_id"] == lang["language"] + "-6")
         assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_third(data, lines, [])
+    report_conversations.conversations_set(3, data, lines, [])
     assert lines[0].startswith(report_conversations.THIRD_HEADING)
 
 
@@ -636,7 +636,7 @@ def test_conversations_runs_the_fourth_set(tmp_path):
         first = next(c for c in FOURTH if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_fourth(data, lines, [])
+    report_conversations.conversations_set(4, data, lines, [])
     assert lines[0].startswith(report_conversations.FOURTH_HEADING)
 
 
@@ -651,7 +651,7 @@ def test_conversations_runs_the_fifth_set(tmp_path):
         first = next(c for c in FIFTH if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_fifth(data, lines, [])
+    report_conversations.conversations_set(5, data, lines, [])
     assert lines[0].startswith(report_conversations.FIFTH_HEADING)
 
 
@@ -666,7 +666,7 @@ def test_conversations_runs_the_sixth_set(tmp_path):
         first = next(c for c in SIXTH if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_sixth(data, lines, [])
+    report_conversations.conversations_set(6, data, lines, [])
     assert lines[0].startswith(report_conversations.SIXTH_HEADING)
 
 
@@ -681,7 +681,7 @@ def test_conversations_runs_the_seventh_set(tmp_path):
         first = next(c for c in SEVENTH if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_seventh(data, lines, [])
+    report_conversations.conversations_set(7, data, lines, [])
     assert lines[0].startswith(report_conversations.SEVENTH_HEADING)
 
 
@@ -696,10 +696,28 @@ def test_conversations_runs_the_eighth_set(tmp_path):
         first = next(c for c in EIGHTH if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_eighth(data, lines, [])
+    report_conversations.conversations_set(8, data, lines, [])
     assert lines[0].startswith(report_conversations.EIGHTH_HEADING)
     # A quick run is not the set's first: it says so and keeps the first run's figures.
     assert "A later run" in lines[-2] and "the seventh set read" in lines[-2]
+
+
+def test_conversations_runs_the_ninth_set(tmp_path):
+    from benchmarks import conversations, report_conversations
+    from benchmarks.conversations_data_9 import CONVERSATIONS as NINTH
+
+    data = _run(conversations, tmp_path, "--set", "9")
+    assert data["set"] == 9
+    for lang in data["languages"]:
+        # The first conversation of the language in the ninth set, and its questions.
+        first = next(c for c in NINTH if c["sample_id"].startswith(lang["language"] + "-"))
+        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
+    lines: list[str] = []
+    report_conversations.conversations_set(9, data, lines, [])
+    assert lines[0].startswith(report_conversations.NINTH_HEADING)
+    # A quick run is not the set's first: it says so and keeps the first run's figures.
+    assert "A later run" in lines[-2] and "the eighth set read" in lines[-2]
+    assert "Against the eighth set's figures with the same rules" in lines[-1]
 
 
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
