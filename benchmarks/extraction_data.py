@@ -70,6 +70,7 @@ from .extraction_fresh44 import EN_FRESH_44, JA_FRESH_44, ZH_FRESH_44
 from .extraction_fresh45 import EN_FRESH_45, JA_FRESH_45, ZH_FRESH_45
 from .extraction_fresh46 import EN_FRESH_46, JA_FRESH_46, ZH_FRESH_46
 from .extraction_fresh47 import EN_FRESH_47, JA_FRESH_47, ZH_FRESH_47
+from .extraction_fresh48 import EN_FRESH_48, JA_FRESH_48, ZH_FRESH_48
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -659,4 +660,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_46, "fresh_46") + _expand("zh", ZH_FRESH_46, "fresh_46")
     + _expand("ja", JA_FRESH_46, "fresh_46")
     + _expand("en", EN_FRESH_47, "fresh_47") + _expand("zh", ZH_FRESH_47, "fresh_47")
-    + _expand("ja", JA_FRESH_47, "fresh_47"))
+    + _expand("ja", JA_FRESH_47, "fresh_47")
+    + _expand("en", EN_FRESH_48, "fresh_48") + _expand("zh", ZH_FRESH_48, "fresh_48")
+    + _expand("ja", JA_FRESH_48, "fresh_48"))
