@@ -28,12 +28,13 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   田中様に木曜11時の…確認メールを (not "on Thursdays", "on Monday mornings", every one's, nor
   the best or preferred day: 最好在周一上午, 月曜の午前中に…のが一番, "she prefers that").
 
-Not one occasion: a sentence that says every time up to the occasion's clause ("Always … during
-the fire inspection", "During the annual inspection", 毎月、15日の締め日までは), a day of every
-month ("on the 25th of each month"), a limit per day (1日の会議は3件まで), 号 of a building, gate
-or line (3号楼前面, 5号门前, 2号线), a weekday's activities in the plural ("For Friday's
-deploys"). "Every morning" inside the occasion leaves it one ("Send me the forecast every
-morning during the training camp").
+Not one occasion: an hour that names a kind of case in a condition (如果是夜里十二点以后的单子,
+凡是十点以后的预约: `by_its_hour`), a sentence that says every time up to the occasion's clause
+("Always … during the fire inspection", "During the annual inspection", 毎月、15日の締め日までは), a
+day of every month ("on the 25th of each month"), a limit per day (1日の会議は3件まで), 号 of a
+building, gate or line (3号楼前面, 5号门前, 2号线), a weekday's activities in the plural ("For
+Friday's deploys"). "Every morning" inside the occasion leaves it one ("Send me the forecast
+every morning during the training camp").
 """
 
 from __future__ import annotations
@@ -210,6 +211,17 @@ def of_every_month(text: str, m: re.Match[str]) -> bool:
                                      stop.start() if stop else len(text)]))
 
 
+# A kind of case named by its hour in a condition (如果是夜里十二点以后的单子，…; 凡是十点以后的
+# 预约): every such case, no hour of today (十点以后的 alone stays today's).
+_KIND_BY_HOUR = re.compile(r"(?:如果是|凡是|只要是|要是)[^，。,]{0,6}?[一二三四五六七八九十\d]{1,4}"
+                           r"点(?:之前|以前|之后|以后)的")
+
+
+def by_its_hour(text: str, m: re.Match[str]) -> bool:
+    """Whether ``m`` is the hour that names a kind of case in a condition (`_KIND_BY_HOUR`)."""
+    return any(k.start() <= m.start() and m.end() <= k.end() for k in _KIND_BY_HOUR.finditer(text))
+
+
 def find_occasion(text: str) -> re.Match[str] | None:
     """The first span of one occasion in ``text``, else None: `ONE_OCCASION` where its
     sentence up to the end of its clause does not say every time (annual, weekly, 毎, 每) nor
@@ -234,4 +246,4 @@ def find_occasion(text: str) -> re.Match[str] | None:
     return None
 
 
-__all__ = ["DAY_OCCASION", "ONE_OCCASION", "find_occasion", "of_every_month"]
+__all__ = ["DAY_OCCASION", "ONE_OCCASION", "by_its_hour", "find_occasion", "of_every_month"]

@@ -41,7 +41,9 @@ Markers are classes, not a fixed phrase list:
   not 保証期間中); like this for now (这两周先这样); one occasion named by its date, its day or
   the days it lasts (`memdir.pipeline.admission.occasion`: "until the auction on the 14th",
   "for Saturday's pursuit race", 合宿の間は); one batch or lot, unless said for every one
-  (`memdir.pipeline.admission.one_batch`: 这批请柬, "for this batch of invitations").
+  (`memdir.pipeline.admission.one_batch`: 这批请柬, "for this batch of invitations"); for as
+  long as one person is off, until one named one is cleared, the coming occasion
+  (`memdir.pipeline.admission.absence`: "For as long as Kev's off", 店長が留守の間, 今度の貸切は).
 - **the old way back when one scope ends**: "After that it's back to normal", "Normal rules
   after that", 审计结束以后就恢复原来的流程, 演练结束就恢复原样, 終わったら元の運用に戻します,
   終わったら通常どおりで, or from a day named: "From Monday it's the normal runbook
@@ -83,7 +85,8 @@ from __future__ import annotations
 import unicodedata
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.occasion import find_occasion, of_every_month
+from memdir.pipeline.admission.absence import find_absence
+from memdir.pipeline.admission.occasion import by_its_hour, find_occasion, of_every_month
 from memdir.pipeline.admission.one_batch import find_one_batch
 from memdir.pipeline.admission.waiting import find_waiting
 
@@ -476,8 +479,8 @@ def find_temporary(text: str) -> str | None:
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
                          _CLOSURE.search(text), old_way, find_occasion(text),
-                         find_one_batch(text), find_waiting(text))
-             if m and not of_every_month(text, m)]
+                         find_one_batch(text), find_waiting(text), find_absence(text))
+             if m and not of_every_month(text, m) and not by_its_hour(text, m)]
     if not found:
         return None
     first = min(found, key=lambda m: m.start())

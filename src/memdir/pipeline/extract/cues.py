@@ -133,7 +133,23 @@ REMARK = re.compile(
     r"(?![^.!?]*(?:[,;:\u2013\u2014-]|\bso\b)\s*(?:so\s+|and\s+)?(?:please\s+)?(?:always\s+"
     r"|never\s+|just\s+)?(?:double-check|check|make\s+sure|call|ask|tell|send|put|keep|flag"
     r"|remind|verify|confirm|get|have|use|copy|cc|chase|don'?t|do\s+not)\b)"
-    r"|(?:每次|总是|老是)都?偏偏|偏偏(?:每次|总是|老是)|(?:いつも|決まって|毎回)[^、。]{0,16}に限って")
+    r"|(?:每次|总是|老是)都?偏偏|偏偏(?:每次|总是|老是)|(?:いつも|決まって|毎回)[^、。]{0,16}に限って"
+    # the user's own feeling that never wears off ("I will never get used to the smell of a
+    # launderette at seven", 永远习惯不了, 何年たっても慣れません; not "Never let the trainees
+    # get used to skipping it", an order)
+    r"|^(?:(?:honestly|ha|god|man)\b[,\s]*)?i(?:'ll|\s+will|'d|\s+would)?\s+never\s+(?:ever\s+)?"
+    r"(?:get\s+used\s+to|get\s+(?:tired|bored|sick)\s+of|tire\s+of|get\s+over)\b"
+    r"|(?:永远|一辈子|怎么)(?:都|也)?(?:习惯不了|看不腻|听不腻|闻不惯|受不了)"
+    r"|(?:一生|いつまで(?:たって|経って)も|何年(?:たって|経って)も|何度[^、。]{0,8}ても)"
+    r"(?:慣れ(?:ない|ません|られない|られません)|飽き(?:ない|ません))"
+    # what others always say, undone by what they then do (纹身的客人永远说"不疼不疼"，结果针一下
+    # 去就叫; "Clients always say it's fine, then they ring at midnight"; not with what is done
+    # about it: 所以, "so")
+    r"|(?:永远|总是|老是|每次都)(?:说|讲)[^，。,]{1,24}[，,]\s*(?:结果|可|但是?|其实)"
+    r"(?![^。]*(?:所以|因此|请|记得|一定要|以后))"
+    r"|\balways\s+(?:say|says|tell\s+(?:me|us))\b[^.!?]{1,40}?,\s*(?:then|and\s+then|but\s+then)"
+    r"\b(?![^.!?]*\b(?:so|please)\b)"
+    r"|いつも「[^」]{1,20}」(?:って|と)言う(?:のに|けど|くせに)")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").
 APOLOGY_END = re.compile(
@@ -142,6 +158,12 @@ APOLOGY_END = re.compile(
 
 # What happens each time the user does something is a report, not a rule ("Every time I
 # run it, it crashes", "Whenever I open the app it freezes").
+# A wish of what a kind of thing always says or shows, in the past of a wish ("I'd appreciate
+# it if the cheese labels always said whether it's raw milk", "It would help if the invoices
+# always showed…"): no report of what was said.
+WISHED = re.compile(r"(?i)^(?:i'?d|i\s+would)\s+(?:really\s+)?(?:appreciate\s+it|like\s+it"
+                    r"|prefer\s+it|love\s+it)\s+if\b|^it(?:'d|\s+would)\s+(?:really\s+)?(?:help"
+                    r"|be\s+(?:great|good|nice|better|helpful))\s+if\b")
 REPORT = re.compile(
     # what a program or someone else did, said with always or never: a failure ("The job
     # always fails at step 3", "That condition is always true") or a past ("Everyone always
@@ -288,7 +310,7 @@ EVENT_JA = re.compile(r"たら[^。]{1,40}(?<!ことにし)(?<!ようにし)(?<!
 # able ("時間があるなら", "できるなら") frames one request.
 JA_CONDITION = re.compile(
     r"(?<!時間がある)(?<!時間があった)(?<!暇)(?<!暇な)(?<!余裕がある)(?<!できる)(?<!よければ)"
-    r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は)[、,]")
+    r"(?:なら|ならば)[、,]?|(?:場合は?|ときは|時は|(?:(?<=[るた])|(?<!この)(?<=の))際(?:に)?は)[、,]")
 
 # The user's reminder that a rule was said before, after it (我们这个固件仓库一直是四个空格，说过
 # 好几次了, 跟你说过好几遍了): the rule said again, its 了 no event. (English says "always has
@@ -314,7 +336,9 @@ REPEAT_REPROACH = re.compile(
     r"(?i)^(?:怎么|为什么|为啥|咋)(?:又|还是|老是|总是|每次都)"
     r"|^(?:なんで|なぜ|どうして)(?:また|いつも|毎回|何度も)"
     r"|^why\s+(?:do|did|are|does)\s+you\s+(?:keep|always|still)\b"
-    r"|^why\s+(?:do|did|are)\s+you\s+[^?]{1,40}\bagain\b")
+    r"|^why\s+(?:do|did|are)\s+you\s+[^?]{1,40}\bagain\b"
+    # (a thing found again: "Why is 'fixed while you wait' in the leaflet again?")
+    r"|^why\s+(?:is|are|has|have)\s+[^?]{1,60}\bagain\b")
 
 # One fix asked after a reproach, or one thing pointed at, no lesson (直して, 修一下, "Fix it",
 # これに…): what a lesson that says how a kind of thing is made is not (撮影日とお客様の苗字を

@@ -121,7 +121,8 @@ GOODWILL = re.compile(
     # not さすがですね、毎回…てください, a request)
     r"|^さすが(?:です|だ)?(?:ね|よね|な)?[、,!！\s]*(?:毎回|いつも)"
     r"(?![^。]*(?:ください|下さい|てね|ように))"
-    r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:这么|那么|好|真|太|超|特别|很|非常|能|会)[^，。,!！]{1,16}"
+    r"|^你(?:每次|总是|一直|永远|老是)都?(?=(?:[\u4e00-\u9fff]{1,2}得)?(?:这么|那么|好|真|太|超|特别|很|非常"
+    r"|能|会)[^，。,!！]{1,16}"
     r"[，,!！]?\s*(?:谢谢|多谢|感谢|" + _ADMIRED_ZH + r"))")
 
 # The agent praised for what it always does, with the thanks said beside it in English ("You
@@ -277,6 +278,40 @@ ECHO = re.compile(r"(?i)^(?:always|never|every\s+(?:single\s+)?time|each\s+time|
                   r"[.!…]*$|^(?:每次|总是|永远|一直)都?(?:这样|是这样|如此)(?:的)?[。!！…]*$"
                   r"|^(?:いつも|毎回|毎度)(?:そう|こう)?(?:です|なんです)?(?:よ|ね)*[。!！…]*$")
 
+# What a thing or the people around the user always do, exclaimed with its recurrence in a
+# sentence after it ("The organ always goes out of tune the week before Christmas. Every single
+# year.", 管风琴每年圣诞前都走音。年年如此。): a story of a nuisance, the word of habit (group
+# ``h``, ``z``, ``j``) blanked. Not what it needs or must have, nor a time or day it keeps
+# ("The standup always starts at 9:30. Every single day.", "Our team always ships on Fridays.
+# Every single week."), nor a rule said again ("Always deploy from main. Every single time.").
+THING_HABIT = re.compile(
+    r"(?i)^(?:the|our|my|this|that)\s+(?:[\w'-]+\s+){0,3}?(?P<h>always|never)\s+"
+    r"(?!(?:need|needs|have|has|must|should|get|gets|be|is)\b)[a-z]+"
+    r"|^[^，。,!！]{1,12}?(?P<z>每年|每次|总是|老是)都?(?!(?:要|得|需要|必须))"
+    r"|^[^、。!！]{1,16}?(?:は|って|が)[、]?(?P<j>毎年|いつも|毎回)(?![^。]*(?:ください|必要))")
+RECURRENCE = re.compile(
+    r"(?i)^(?:every\s+(?:single\s+)?(?:year|time|week|month|day|season)|without\s+fail"
+    r"|like\s+clockwork)[.!…]*$"
+    r"|^(?:年年|每年|每次|回回)都?(?:这样|是这样|如此)(?:的)?[。!！…]*$|^年年如此[。!！…]*$"
+    r"|^(?:毎年|毎回|毎度)(?:の(?:こと|恒例)|そう|こう)(?:です|なんです)?(?:よ|ね)*[。!！…]*$")
+# (a time or a day it keeps is a schedule: "Our team always ships on Fridays. Every single week.")
+_CLOCK = re.compile(r"(?i)\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\d{1,2}\s*[点時]"
+                    r"|[一二三四五六七八九十]+[点時]|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+                    r"|周[一二三四五六日末]|星期|礼拜|[月火水木金土日]曜")
+
+
+def exclaimed(sentence: str, after: str) -> str | None:
+    """``sentence`` with its word of habit blanked when it tells what a thing or the people
+    around the user always do (`THING_HABIT`) and ``after`` only exclaims that it comes round
+    again (`RECURRENCE`, `ECHO`); else None. The caller checks that what is left asks nothing
+    and says nothing that lasts."""
+    told = THING_HABIT.search(sentence)
+    if (not told or not (RECURRENCE.match(after.strip()) or ECHO.match(after.strip()))
+            or is_request(sentence) or _CLOCK.search(sentence)):
+        return None
+    word = next(k for k in ("h", "z", "j") if told.group(k))
+    return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]
+
 
 # The user's promise to come back to the agent (以后有问题还来找你, 今後も何かあったら相談します
 # ね, "I'll come back to you whenever I'm stuck"; not 以后有问题先问我, a rule).
@@ -383,6 +418,7 @@ def praises(sentence: str, beside: list[str]) -> bool:
 
 
 __all__ = ["AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "ECHO", "GOODWILL", "LAMENT", "OWN_MEMORY",
-           "OWN_VOW", "PEOPLE_HABIT", "PRAISE", "TAKEN_BACK", "animals_habit", "is_goodwill",
+           "OWN_VOW", "PEOPLE_HABIT", "PRAISE", "RECURRENCE", "TAKEN_BACK", "THING_HABIT",
+           "animals_habit", "exclaimed", "is_goodwill",
            "laughed_about", "laments", "only_a_joke", "praises", "sets_aside", "taken_back",
            "without_decoys"]

@@ -11,7 +11,8 @@ asking, read by offline extraction as a convention (`memdir.pipeline.extract.rul
   梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順), **and the parts it must all have**
   (驿站取件短信：取件码、货架号、营业时间，三样缺一不可; "…: code, shelf, hours - all three").
 - **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
-  日付は西暦で), **and where it goes** (シェードはVITAで、技工指示書の一行目に; 水揚げ報告は魚種
+  日付は西暦で), the clock ("shout log: 24h times, no am/pm", 时间用24小时制, 時刻は24時間表記
+  で), **and where it goes** (シェードはVITAで、技工指示書の一行目に; 水揚げ報告は魚種
   ごとにキロ数で、合計は最後の行にお願いします).
 
 Not one thing pointed at ("This sheet in running order, please", 这个表：分开列, この番号は
@@ -34,6 +35,9 @@ _FORM_EN = (r"in\s+(?:running|alphabetical|chronological|date|reverse|numerical|
             r"|in\s+" + _UNIT + r"\b"
             r"|(?:to\s+)?(?:one|two|three|four|no|\d)\s+decimal(?:s|\s+places?)?\b"
             r"|net\s+of\s+[a-z]+|(?:pound|dollar|euro|yen|currency|percent)\s+signs?\b"
+            # the clock times are written in ("shout log: 24h times, launch to recovery, no
+            # am/pm", 时间一律用24小时制, 時刻は24時間表記で)
+            r"|24\s*-?\s*h(?:ou)?r?\s+(?:times?|clock|format)\b|no\s+am\s*/\s*pm\b"
             r"|(?:not|never)\s+(?:grouped|sorted|split|rounded|abbreviated|broken\s+down)\s+by\b"
             # one field first, then another ("tree reports latin name first then the common
             # name in brackets"; not "Run the tests first, then deploy", steps)
@@ -59,7 +63,7 @@ FORM = re.compile(
     r"|^(?![^。]*(?:这|那|今天|刚才|上次|昨天|上面))(?![^。]*了[。!！]?$)[^，。]{2,24}[：:，,]?"
     r"[^。]*?(?:分开列|分开写|单独列|分列|分栏|每(?:项|条|行|页|张|份)都?(?:标|写|注|附)"
     r"|保留[一二两三四\d]位小数|精确到[^，。]{1,4}(?:位|分|元)|按[^，。]{1,8}(?:排序|排列|分组|顺序)"
-    r"|用(?:半角|全角|大写|小写|阿拉伯数字)|不(?:带|加|要)(?:横杠|连字符|空格|斜杠)"
+    r"|用(?:半角|全角|大写|小写|阿拉伯数字|24\s*小时制)|不(?:带|加|要)(?:横杠|连字符|空格|斜杠)"
     # the order its parts are written in (电梯维保记录：先写梯号，再写故障现象，最后写处理结果)
     r"|先(?:写|列|放|填|标|记)[^，。]{1,12}[，,、]\s*(?:再|然后|接着)(?:写|列|放|填|标|记)"
     # the parts it must all have (驿站取件短信：取件码、货架号、营业时间，三样缺一不可)
@@ -67,6 +71,7 @@ FORM = re.compile(
     # ja: width, case, separators and order after the topic (診察券番号は半角、ハイフンなし)
     r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"
     r"[^、。]{1,20}は[、,]?\s*(?:半角|全角|大文字|小文字|算用数字|漢数字|西暦|和暦|税込み?|税抜き?"
+    r"|24\s*時間(?:表記|制)"
     r"|カンマ区切り|ゼロ埋め|(?:ハイフン|スペース|カンマ)(?:なし|無し))(?:で|、|。|$|[!！])"
     # ja: the order of a kind of thing's parts (度数はS・C・AXの順、左右はR/Lで; not この欄は…)
     r"|^(?!この|その|あの|これ|それ|今日|今回|さっき)(?![^。]*(?:でした|だった|ました|ません))"

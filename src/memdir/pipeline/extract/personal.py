@@ -14,6 +14,12 @@ from memdir.foundation import lazy_re as re
 
 _EN = re.compile(
     r"(?i)\bi'?m\s+(?:(?:severely|mildly|very|really|quite|also)\s+)?allergic\s+to\b"
+    # a condition said as what it does ("Being deaf in my left ear makes phone bookings a
+    # nightmare"), and what the user can barely use ("I can barely use a computer")
+    r"|^being\s+(?:partially\s+|profoundly\s+)?(?:deaf|blind|colou?r[\s-]?blind|dyslexic|diabetic"
+    r"|hard\s+of\s+hearing)\b(?:\s+in\s+(?:my|one|both)\s+[\w\s]{2,12}?\b)?\s+(?:makes|means)\b"
+    r"|^i\s+can\s+(?:barely|hardly|only\s+just)\s+use\s+(?:a\s+)?(?:computer|laptop|pc|smartphone"
+    r"|spreadsheets?|email)\b"
     r"|\bi(?:'m|\s+am)\s+(?:a\s+)?(?:type\s+[12]\s+diabetic|diabetic|vegetarian|vegan|pescatarian"
     r"|lactose[\s-]intolerant|gluten[\s-]intolerant|coeliac|celiac|pregnant"
     # (with its kind or degree: "red-green colour-blind", "partially deaf")
@@ -72,7 +78,11 @@ _SPORT_JA = (r"(?:マラソン|トライアスロン|ランニング|ジョギ�
              r"|ロードバイク|ベンチプレス|スクワット"
              r"|デッドリフト|[\d一二三四五六七八九十]+\s*(?:キロ|km|K)|[\d]+\s*m(?![a-z]))")
 _ZH = re.compile(
-    r"(?:我|本人)[^，。,]{0,6}(?:对[^，。,]{1,10})?过敏|乳糖不耐|(?:我|本人)[^，。,]{0,4}(?:吃素|素食|吃全素"
+    # one ear that does not hear, a computer the user can hardly use (我左耳听不见,
+    # 我基本不会用电脑)
+    r"^我(?:的)?(?:左|右|一只)(?:耳朵?|眼睛?)(?:从小)?(?:就)?(?:听不见|看不见|听不清)"
+    r"|^我(?:不太|不大|基本不|完全不|几乎不)会用(?:电脑|智能手机|表格|Excel)"
+    r"|(?:我|本人)[^，。,]{0,6}(?:对[^，。,]{1,10})?过敏|乳糖不耐|(?:我|本人)[^，。,]{0,4}(?:吃素|素食|吃全素"
     r"|不吃(?:辣|肉|猪肉|牛肉|海鲜|鱼|葱|香菜|蛋|奶))|糖尿病|高血压|哮喘|腰椎间盘|痛风|孕期|怀孕了"
     # family and pets ("家里养了只柯基", "我有两个孩子", "女儿今年七岁")
     r"|(?:家里|我家|我)[^，。,]{0,4}养了?(?:一|两|三|几|\d)?[只条个头]"
@@ -107,6 +117,10 @@ _JA = re.compile(
     r"(?:乳製品|卵|小麦|そば|蕎麦|ナッツ|えび|エビ|かに|カニ|甲殻類|ピーナッツ|肉|魚|生もの)(?:が|は)"
     r"(?:ダメ|だめ|食べられない|食べられません|苦手|アレルギー|NG)"
     r"|(?:^|私は?|[、,])(?:目|視力|耳)が(?:悪|弱|遠)|(?:近視|老眼|弱視)(?:で|なので|です|が)"
+    # one ear that does not hear, and a computer the user can hardly use (左耳が聞こえないので,
+    # パソコンはほとんど使えません; not この画面は使えません)
+    r"|(?:^|私は?|[、,])(?:左|右|片)(?:耳|目)が(?:聞こえ|見え)(?:ない|ません|なくて)"
+    r"|(?<!この)(?<!その)(?:パソコン|PC|スマホ|ネット)(?:は|が)(?:ほとんど|あまり|全然|まったく)使えません"
     r"|アレルギー(?:があ|持ち)|ベジタリアン|ヴィーガン|菜食|ヘルニア|持病|喘息|糖尿病|妊娠中|腰痛持ち"
     # family and pets ("柴犬を二匹飼ってて", "子どもが二人います")
     r"|を[一二三四五六七八九十\d]+(?:匹|羽|頭)飼って|(?:犬|猫|ねこ|いぬ|柴犬|インコ|うさぎ)を飼って"

@@ -44,14 +44,12 @@ from memdir.pipeline.extract.cues import (
     JA_TASK,
     LAUGH,
     NAMED_RULE,
-    ONE_FIX,
     OWN_WISH,
     POINTED_STEP,
     QUESTION_END,
     QUESTION_START,
     REMARK,
     REMINDED,
-    REPEAT_REPROACH,
     REPORT,
     REPORT_CJK,
     RULE_SAID,
@@ -59,11 +57,13 @@ from memdir.pipeline.extract.cues import (
     TASK,
     TASK_VERB,
     WH,
+    WISHED,
 )
 from memdir.pipeline.extract.decoys import (
     ECHO,
     PRAISE,
     animals_habit,
+    exclaimed,
     is_goodwill,
     laments,
     laughed_about,
@@ -91,6 +91,7 @@ from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.reproach import is_lesson
 from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sentences import (
     CONNECTIVE,
@@ -170,7 +171,7 @@ def _judge(sentence: str) -> str | None:
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
-    if REPORT.search(sentence) or REPORT_CJK.search(sentence):
+    if (REPORT.search(sentence) and not WISHED.match(sentence)) or REPORT_CJK.search(sentence):
         return "says what happens, not what to do"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
@@ -307,7 +308,7 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     word that it lasts after a request for this time only read as for that time too, a
     request for the answer after a question as that question's, one before or after the
     user's state of the moment (`_STATE_OF_NOW`) read as for that moment, and a rule after a
-    reproach of something done again as its lesson (`_after_a_reproach`)."""
+    reproach of something done again as its lesson (`reproach.is_lesson`)."""
     judged = _beside(sentences, [_judge(sentence) for sentence in sentences])  # judged once
     scoped = _before_the_old_way(sentences, judged)
     out: list[tuple[str, str | None]] = []
@@ -337,8 +338,7 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
             # ticket の間は、いつも staging の DB につないでください。本番は絶対さわらないで。")
             out.append((sentence, _CONTINUES_THE_WORK))
             continue
-        if (i > 0 and judged[i - 1] == "a question"
-                and _after_a_reproach(sentences[i - 1], sentence)
+        if (is_lesson(sentences, judged, i)
                 and (reason == _ONLY_A_REQUEST or (reason or "").startswith(AT_HAND))):
             out.append((sentence, None))  # (the lesson of something done again)
             continue
@@ -352,14 +352,6 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     return out
 
 
-
-def _after_a_reproach(question: str, sentence: str) -> bool:
-    """Whether ``sentence`` states a rule (`RULE_SAID`: 必须, 别, ないで, まで, "never") just after
-    a reproach of something done again (`REPEAT_REPROACH`: 怎么又…？, なんでまた…んですか, "Why do
-    you keep…?"): the lesson, for every time ("稿子里这个必须分清"; not "修一下", one fix)."""
-    said = as_said(sentence)  # (or a request with no pointer that is no one fix)
-    return bool(REPEAT_REPROACH.match(as_said(question).strip()) and not find_temporary_marker(said)
-                and (RULE_SAID.search(said) or not ONE_FIX.search(said)))
 _FOR_ONE_SCOPE = "temporary (the old way comes back after it)"
 
 
@@ -386,7 +378,9 @@ _LACKS_A_WORD = (_ONLY_A_REQUEST, "no lasting instruction or fact")
 def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
     """``judged`` with kept sentences read as typed or beside their neighbours: what the people
     around the user always do, told with a laugh, is small talk ("Our league never starts on
-    time 😂": `laughed_about`), and a word of habit said again alone after no rule ("It's always
+    time 😂": `laughed_about`), or what a thing always does, exclaimed with its recurrence after
+    it ("The organ always goes out of tune… Every single year.": `exclaimed`), and a word of
+    habit said again alone after no rule ("It's always
 the dresses that come in the day before the wedding. Always.": `ECHO`); so is praise of what the
     agent always does with thanks in or beside it is small talk ("You always catch the
     off-by-one I miss. Thank you."), and a habit stated just before a one-off that sets it
@@ -402,9 +396,11 @@ the dresses that come in the day before the wedding. Always.": `ECHO`); so is pr
         if reason is not None or is_request(said[i]):
             continue
         told = laughed_about(sentences[i])  # (as typed: `as_said` drops the laugh)
+        habit = exclaimed(said[i], said[i + 1]) if i + 1 < len(said) else None
         if i + 1 < len(said) and only_a_joke(said[i + 1]):
             out[i] = "small talk (taken back as a joke)"
-        elif told is not None and not _says_it_lasts(told):
+        elif (told is not None and not _says_it_lasts(told)) or (
+                habit is not None and not _says_it_lasts(habit)):
             out[i] = "small talk"
         elif praises(said[i], said[max(0, i - 1):i] + said[i + 1:i + 2]):
             if not _says_it_lasts(PRAISE.sub(" ", said[i], count=1)):

@@ -58,6 +58,27 @@ SYSTEM = re.compile(
     r"|第三方|别人家|自己开发|定制)"
     r"|^(?!この|その|あの)[^、。]{0,10}(?:システム|ソフト|サイト)は(?:[^、。]{0,6}の)?(?:業者|ベンダー|外部"
     r"|市販|既製|パッケージ|自社開発|内製|外注)"
+    # the tools a piece of the work goes through, by their products ("The launderette's card
+    # machines log into a Google Sheet through Zapier", 在庫管理は、Googleスプレッドシートと
+    # 自作のGASでやっています, 库存管理用的是飞书表格和自己写的脚本; not "Log into the VPN
+    # through Okta today", この集計は Excel でやっています)
+    r"|^(?:the|our)\s+[^.?!]{1,40}?\b(?:logs?|syncs?|feeds?|posts?|goes|go|pushes|push|writes?"
+    r"|flows?)\s+(?:in)?to\s+(?:a|an|the|our)\s+(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?\s+"
+    r"(?:through|via|using)\s+(?-i:[A-Z])(?![^.?!]*\b(?:today|now|this)\b)"
+    r"|^(?![^。]*(?:今日|今回|この|その))[^、。]{1,16}(?:管理|集計|記録|予約|会計|受付|在庫|名簿)は[、,]?\s*"
+    r"[^、。]{0,12}?(?:[A-Za-z][\w.-]*|スプレッドシート|エクセル)[^、。]{0,16}で(?:やって|管理して|回して"
+    r"|つけて)(?:い)?ます"
+    r"|^(?![^。]*(?:今天|这次|这个|这份))[^，。,]{1,10}(?:管理|记账|库存|预约|排班|名单)(?:都)?(?:用的是|用|靠)"
+    r"[^，。,]{0,8}(?:[A-Za-z][\w.-]*|表格|小程序)[^，。,]{0,12}(?:管|做|记|弄)(?:的)?(?=[，,。!！]|$)"
+    # what the user's place lacks ("There's no internet in the youth club hall", 活动室里没有网,
+    # ホールにはネットがありません; not "There's no internet in the hall today", 今天没网)
+    r"|^there(?:'s|\s+is)\s+no\s+(?:internet|wi-?fi|signal|phone\s+signal|mobile\s+signal|power"
+    r"|electricity|printer|parking|lift|heating|running\s+water)\s+(?:in|at|on)\s+(?:the|our|my)\s+"
+    r"(?![^.?!]*\b(?:today|tonight|now|this\s+week|at\s+the\s+moment)\b)"
+    r"|^(?![^。]*(?:今天|现在|这会儿|这几天|暂时))[^，。,]{1,12}(?:里|上)?(?:没有|没)(?:网|网络|信号|wifi|WiFi"
+    r"|电|打印机|停车位|电梯)(?=[，,。!！]|$)"
+    r"|^(?![^。]*(?:今日|今は|いま|しばらく))[^、。]{1,16}(?:には|は)(?:ネット|インターネット|Wi-?Fi|電波|電源"
+    r"|プリンター|駐車場|エレベーター)が(?:ない|ありません|通っていません|入りません)"
     r"|\blags?\s+(?:about\s+|roughly\s+|around\s+|up\s+to\s+)?[\w-]+\s+(?:seconds?|minutes?|hours?)"
     r"\s+behind\b"
     r"|\bstill\s+(?:runs?|lives?|sits?|deploys?|builds?)\s+(?:on|in)\s+(?:an?\s+)?(?:old\s+)?"

@@ -47,6 +47,7 @@ None of it is the moment (今天, tonight, "this week"), a thing at hand ("this"
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.extract.own_work import says_own_work
 
 # What the rest of the sentence must not hold: a time of now or a pointer to the thing at hand.
 _NOW = (r"(?![^.?!]*\b(?:today|tonight|tomorrow|now|yesterday|later|this\s+(?:week|morning"
@@ -289,8 +290,9 @@ OCCUPATION = re.compile(
 
 
 def is_trade_fact(sentence: str) -> bool:
-    """True when ``sentence`` says the user's trade in plain words (see the module)."""
-    return bool(TRADE.search(sentence) or OCCUPATION.search(sentence))
+    """True when ``sentence`` says the user's trade in plain words (see the module), or by
+    what they do (`memdir.pipeline.extract.own_work`)."""
+    return bool(TRADE.search(sentence) or OCCUPATION.search(sentence) or says_own_work(sentence))
 
 
 __all__ = ["OCCUPATION", "TRADE", "is_trade_fact"]

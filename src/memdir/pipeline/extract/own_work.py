@@ -1,0 +1,114 @@
+"""The user's work said by what they do, beside `memdir.pipeline.extract.trade`: people say what
+they make, where they do it, what they took on or were handed down, and what they passed, with
+plain verbs and no noun of a trade.
+
+- **what the user makes, with its scale** ("I make cider, small scale - about four thousand
+  litres a year", "I brew beer on a small scale"; not "I make a backup every week", "I make
+  this today").
+- **the trade done from home** ("I do alterations from my front room", "I cut hair out of my
+  kitchen", 我在家里接改衣服的活, 自宅で着物のお直しをしています; not "I'm working from home
+  today", 今日は家でやっています).
+- **the one who runs a thing** ("I'm the one who organises it, by the way", 这个活动是我张罗的,
+  読書会を仕切っているのは私です; not "I'm the one who broke the build", "I'm the one who
+  asked").
+- **a role taken on** ("I've taken on the treasurer's job at the residents' association",
+  今年から自治会の会計を引き受けることになりました, 我今年开始当业委会的会计; not "I've taken on
+  too much this week").
+- **a trade handed down or kept for generations** (表具の仕事は父から継ぎました, "I took over the
+  shop from my dad", 我们家三代修鞋, "We've been farriers for three generations").
+- **a licence passed** ("Just passed my commercial balloon licence", 我刚考下了 A2 驾照,
+  大型免許を取りました; not "I passed the licence file to legal").
+- **the years at a kind of work by its verb** (町工場で旋盤を回して三十年になります; not
+  この電話を待って三十分です).
+- **a flock or herd counted** (鸡场现在养了八千只蛋鸡, "We've got about sixty ewes",
+  牛を六十頭飼っています was heard already; not 今天卖了八千只).
+- **who the user is, corrected** (更正一下，我不是保险公司的员工，是独立的保险代理人, "Correction:
+  I'm not staff at the insurer, I'm an independent agent"; not 我不是说这个，是说那个).
+
+None of it is the moment (today, 今天, 今日) or a thing at hand (this, 这个, この).
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+
+# The rest of the sentence holds no time of now and no pointer to the thing at hand.
+_NOW_EN = (r"(?![^.?!]*\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|afternoon"
+           r"|evening|time|one)|next\s+week|this|these|those)\b)")
+_NOW_ZH = r"(?![^。]*(?:今天|这次|这个|这份|刚才|明天|昨天))"
+_NOW_JA = r"(?![^。]*(?:今日|今回|この|その|さっき|明日|昨日))"
+_NUMBER_EN = (r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+              r"|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred"
+              r"|a\s+few|a\s+couple\s+of)(?:[\s-](?:hundred|thousand))?")
+_HAN_NUMBER = r"[\d一二两三四五六七八九十百千万几]+"
+_ROLE_EN = (r"(?:treasurer|secretary|chair|chairman|chairwoman|captain|coach|warden|steward"
+            r"|organi[sz]er|coordinator|clerk|registrar|bursar|president|manager|editor)")
+
+OWN_WORK = re.compile(
+    # what the user makes, with its scale
+    r"(?i)^i\s+(?:make|brew|press|distil|distill|bake|roast|weave|carve|grow|smoke|cure)\s+"
+    r"(?!(?:a|an|the|my|sure|it|this|that|some)\b)[\w-]+(?:\s+[\w-]+)?\s*[,\u2013\u2014-]\s*"
+    r"(?:on\s+a\s+)?(?:small|tiny|large|commercial|craft)[\s-]scale\b" + _NOW_EN +
+    r"|^i\s+(?:make|brew|press|distil|distill|grow|roast)\s+(?!(?:a|an|the|my|it|this|that)\b)"
+    r"[^.?!]{1,40}?\b" + _NUMBER_EN + r"\s+(?:[\w-]+\s+){0,2}(?:a|per|each)\s+(?:year|season)\b"
+    + _NOW_EN +
+    # the trade done from home
+    r"|^i\s+(?:do|run|cut|teach|make|sew|bake|repair|mend|fix)\s+(?!(?:it|this|that|a\s+bit)\b)"
+    r"[\w-]+(?:\s+[\w-]+)?\s+(?:from|out\s+of|at)\s+(?:my|our|home)\b(?:\s+(?:front|back|spare"
+    r"|own|living)?\s*(?:room|kitchen|garage|shed|house|flat|home|workshop))?" + _NOW_EN +
+    r"|^我(?:平时|一直|主要)?在家(?:里)?(?:接|做|帮人)(?!这|那)[^，。,]{1,10}的?(?:活|生意|单)"
+    + _NOW_ZH +
+    r"|^(?:私は)?自宅で[^、。]{1,16}を(?:して|やって|請け負って)(?:い)?ます" + _NOW_JA +
+    # the one who runs a thing
+    r"|(?:^|[,;:\u2013\u2014-]\s*)i'?m\s+the\s+one\s+who\s+(?:organi[sz]es|runs|manages|books"
+    r"|chairs|coordinates|looks\s+after|keeps|sorts\s+out|does\s+the)\b"
+    r"(?![^.?!]*\b(?:today|tonight|this\s+(?:time|week))\b)"
+    r"|(?:是|都是)我(?:在|一个人)?(?:张罗|组织|负责|操办|牵头)的(?:[，,。!！]|$)" + _NOW_ZH +
+    r"|(?:を|は)(?:仕切って|取り仕切って|まとめて|運営して|世話して)(?:い)?るのは(?:私|僕|自分)です"
+    + _NOW_JA +
+    # a role taken on
+    r"|^i(?:'ve|\s+have)\s+(?:just\s+)?(?:taken\s+on|taken\s+over|stepped\s+up\s+as|become)\s+"
+    r"(?:as\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}?" + _ROLE_EN + r"\b" + _NOW_EN +
+    r"|(?:会計|会長|副会長|書記|事務局|監事|役員|理事|幹事|班長|顧問|監督|コーチ|世話役)を(?:引き受ける|務める"
+    r"|やる|担当する)ことに(?:なりました|なっています)"
+    r"|(?:会計|会長|副会長|書記|事務局|監事|役員|理事|幹事|班長|顧問|監督|コーチ|世話役)を(?:引き受けました"
+    r"|務めています|引き受けています)"
+    r"|^我(?:今年|从今年)?(?:开始)?(?:当|担任|接了)[^，。,]{0,10}(?:会计|会长|秘书|出纳|理事|组长|队长"
+    r"|主任|委员)(?![^，。]*(?:吗|呢))" + _NOW_ZH +
+    # a trade handed down or kept for generations
+    r"|(?:仕事|店|家業|商売|稼業|暖簾|のれん)(?:は|を)(?:父|母|祖父|祖母|親|先代|義父)から"
+    r"(?:継ぎ|引き継ぎ|受け継ぎ)(?:ました|まして|ましたが|ましたけど)"
+    r"|^i\s+took\s+over\s+(?:the|our|my\s+(?:dad|father|mum|mom|mother|uncle|gran)'s)\s+"
+    r"(?:shop|business|trade|forge|yard|farm|round|practice|salon|workshop)\s+from\s+my\s+"
+    r"(?:dad|father|mum|mom|mother|uncle|aunt|gran|grandad|grandfather|parents)\b"
+    r"|^我们?家(?:里)?(?:祖孙)?[一二三四五六七八九十几]代(?:人)?(?:都)?(?:是)?(?:做|干|修|开|卖|种|养|打)"
+    r"|^we'?ve\s+been\s+(?:[\w-]+\s+){1,2}for\s+(?:three|four|five|six|\d+)\s+generations\b"
+    # a licence passed
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:passed|got|gained)\s+(?:my|a|an)\s+"
+    r"(?:[\w-]+\s+){0,4}?(?:licen[cs]e|certificate|qualification|rating|ticket)\b"
+    r"(?!\s+(?:key|number|file|plate|form)s?\b)"
+    r"|^我(?:刚|终于|已经)?(?:考下了?|考到了?|拿到了?|考出了?)[^，。,这那]{0,12}(?:证|驾照|执照|牌照|资格证?)"
+    r"|(?:免許|資格|ライセンス)を(?:取り|取得し)ました" + _NOW_JA +
+    # the years at a kind of work by its verb
+    r"|^(?:私は)?[^、。]{0,12}で?[^、。]{1,8}を(?:回し|握っ|扱っ|打っ|研い|焼い|彫っ|縫っ|診)[てで]"
+    r"(?:もう|かれこれ)?[一二三四五六七八九十\d]+年(?:になります|目です|たちます|経ちます)"
+    # a flock or herd counted
+    r"|(?:现在|目前|一共|总共)?(?:养了|养着|存栏)" + _HAN_NUMBER + r"(?:多)?(?:只|头|匹|箱|羽)"
+    + _NOW_ZH +
+    r"|^(?:we|i)(?:\s+(?:keep|run|milk|have)|'ve\s+got|\s+have\s+got)\s+(?:about\s+|around\s+|over\s+"
+    r"|nearly\s+"
+    r"|some\s+)?" + _NUMBER_EN + r"\s+(?:[\w-]+\s+)?(?:hens|chickens|cows|ewes|sheep|goats|pigs"
+    r"|sows|hives|colonies|head\s+of\s+cattle)\b" + _NOW_EN +
+    # who the user is, corrected
+    r"|我不是[^，。,]{1,16}[，,]\s*(?:我)?(?:是|而是)(?!说)[^，。,]{0,12}(?:代理人|经纪人|员|师|工|生"
+    r"|长|老板|店主|个体户)(?=[，,。!！]|$)"
+    r"|^(?:correction|to\s+correct\s+myself)\s*[:,\u2013-]\s*i'?m\s+not\s+[^.?!]{1,40}?[,;]\s*"
+    r"i'?m\s+(?:an?|the)\s+")
+
+
+def says_own_work(sentence: str) -> bool:
+    """True when ``sentence`` says the user's work by what they do (see the module)."""
+    return bool(OWN_WORK.search(sentence))
+
+
+__all__ = ["OWN_WORK", "says_own_work"]
