@@ -201,6 +201,8 @@ def test_the_fresh_47_facts_are_heard(rules_alone: None, text: str) -> None:
     "I'm working from home today.",
     "I've taken on too much this week.",
     "I passed the licence file to legal.",
+    "Got a parking ticket today.",
+    "Just got my licence key, can you activate this?",
     "今天没网。",
     "There's no internet in the hall today.",
     "Log into the VPN through Okta today.",

@@ -85,8 +85,8 @@ OWN_WORK = re.compile(
     r"|^we'?ve\s+been\s+(?:[\w-]+\s+){1,2}for\s+(?:three|four|five|six|\d+)\s+generations\b"
     # a licence passed
     r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:passed|got|gained)\s+(?:my|a|an)\s+"
-    r"(?:[\w-]+\s+){0,4}?(?:licen[cs]e|certificate|qualification|rating|ticket)\b"
-    r"(?!\s+(?:key|number|file|plate|form)s?\b)"
+    r"(?:[\w-]+\s+){0,4}?(?:licen[cs]e|certificate|qualification|rating)\b"
+    r"(?!\s+(?:key|number|file|plate|form)s?\b)" + _NOW_EN +
     r"|^我(?:刚|终于|已经)?(?:考下了?|考到了?|拿到了?|考出了?)[^，。,这那]{0,12}(?:证|驾照|执照|牌照|资格证?)"
     r"|(?:免許|資格|ライセンス)を(?:取り|取得し)ました" + _NOW_JA +
     # the years at a kind of work by its verb
