@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -115,3 +116,132 @@ def test_renaming_the_record_a_correction_closed_renames_it_in_its_successor(pro
     recalled = json.loads(memdir(project, "recall", "Where does CI run?", "--json").stdout)
     gha = next(r for r in recalled if r["name"] == "ci-gha")
     assert "before: CI runs on Jenkins" in gha["validity"], gha
+
+
+# ---------------------------------------------------------------- all or nothing
+def killed(project, method: str, name: str, *args: str,
+           api: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``memdir ARGS`` (or the Python ``api`` call), in a process SIGKILLed as its file
+    store's ``method`` writes the record ``name``: a crash between two writes of one
+    change."""
+    script = project.parent / "killed.py"
+    run = (f"import memdir\n{api}\n" if api is not None else
+           f"import runpy, sys\nsys.argv = ['memdir', *{list(args)!r}]\n"
+           "runpy.run_module('memdir', run_name='__main__')\n")
+    script.write_text(
+        "import os, signal\nfrom memdir.store.files.store import FileStore\n"
+        f"real = FileStore.{method}\n"
+        "def dying(self, target, *a, **k):\n"
+        "    if getattr(target, 'name', target) == " + repr(name) + ":\n"
+        "        os.kill(os.getpid(), signal.SIGKILL)\n"
+        "    return real(self, target, *a, **k)\n"
+        f"FileStore.{method} = dying\n" + run)
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120,
+                          env={**os.environ, "MEMDIR_RESIDENT": "off", **editor(project, (
+                              "name: ci-gha", "name: ci-github-actions"))})
+    assert proc.returncode == -9, proc.stdout + proc.stderr
+    return proc
+
+
+def test_a_rename_killed_before_its_link_is_rewritten_leaves_neither(project):
+    _correction(project)
+    # Killed as it writes the closed record's link to the new name: the rename was done.
+    killed(project, "upsert", "ci-jenkins", "edit", "ci-gha")
+    memdir(project, "ls", "--history")  # the next command puts the batch back
+    assert not (project / ".memory" / "ci-github-actions.md").exists()
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    memdir(project, "doctor")
+
+
+def test_a_name_and_text_edit_killed_between_them_leaves_neither(project):
+    _correction(project)
+    script_edit = editor(project, ("name: ci-gha", "name: ci-github-actions"),
+                         ("Actions now.", "Actions now, on our runners."))
+    env = {**os.environ, "MEMDIR_RESIDENT": "off", **script_edit}
+    script = project.parent / "killed-edit.py"
+    script.write_text(
+        "import os, runpy, signal, sys\nfrom memdir.store.files.store import FileStore\n"
+        "real = FileStore.upsert\n"
+        "def dying(self, record, *a, **k):\n"
+        "    if 'runners' in record.body:\n"
+        "        os.kill(os.getpid(), signal.SIGKILL)\n"
+        "    return real(self, record, *a, **k)\n"
+        "FileStore.upsert = dying\nsys.argv = ['memdir', 'edit', 'ci-gha']\n"
+        "runpy.run_module('memdir', run_name='__main__')\n")
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert proc.returncode == -9, proc.stdout + proc.stderr
+    memdir(project, "ls")
+    assert not (project / ".memory" / "ci-github-actions.md").exists()
+    assert "runners" not in text(project, "ci-gha")
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+
+
+MOVE = ("m = memdir.open_memory()\n"
+        "print(m.rename('ci-gha', {new!r}, to_scope='user', origin='user').scope)\n")
+
+
+def user_store(project) -> Path:
+    return Path(os.environ["MEMDIR_HOME"]) / "memory"
+
+
+def user_text(project, name: str) -> str:
+    return (user_store(project) / f"{name}.md").read_text()
+
+
+@pytest.mark.parametrize("new", ["ci-gha", "ci-github-actions"])
+def test_a_move_to_the_user_store_takes_its_correction_with_it(project, new):
+    _correction(project)
+    script = project.parent / "move.py"
+    script.write_text("import memdir\n" + MOVE.format(new=new))
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "MEMDIR_RESIDENT": "off"})
+    assert proc.returncode == 0 and proc.stdout.strip() == "user", proc.stdout + proc.stderr
+    # Both ends of the correction are in the store that holds the successor, each
+    # naming the other by the name it has there; the project store holds neither.
+    assert f"superseded_by: {new}" in user_text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in user_text(project, new)
+    assert not (project / ".memory" / "ci-gha.md").exists()
+    assert not (project / ".memory" / "ci-jenkins.md").exists()
+    memdir(project, "doctor")
+    recalled = json.loads(memdir(project, "recall", "Where does CI run?", "--json").stdout)
+    gha = next(r for r in recalled if r["name"] == new)
+    assert "before: CI runs on Jenkins" in gha["validity"], gha
+    # One change, and one undo takes all of it back.
+    changes = memdir(project, "changes").stdout
+    change = changes.split()[0]
+    assert "rename" in changes.splitlines()[0], changes
+    memdir(project, "undo", change)
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    assert not list(user_store(project).glob("ci-*.md"))
+    memdir(project, "doctor")
+
+
+def test_a_move_killed_between_the_stores_leaves_it_where_it_was(project):
+    _correction(project)
+    # Killed as it removes the closed record from the project store: both were written
+    # to the user store, the successor removed from the project store.
+    killed(project, "delete", "ci-jenkins", api=MOVE.format(new="ci-gha"))
+    memdir(project, "ls")  # the next command puts both batches back
+    assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    assert not list(user_store(project).glob("ci-*.md"))
+    memdir(project, "doctor")
+
+
+def test_a_move_whose_chain_meets_a_taken_name_changes_nothing(project):
+    _correction(project)
+    memdir(project, "add", "ci-jenkins", "-t", "project", "--scope", "user",
+           "-d", "My home lab's CI runs on Jenkins")
+    script = project.parent / "move.py"
+    script.write_text("import memdir\n" + MOVE.format(new="ci-gha"))
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "MEMDIR_RESIDENT": "off"})
+    assert proc.returncode != 0
+    assert "'ci-gha' moves with 'ci-jenkins'" in proc.stderr, proc.stderr
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    assert "home lab" in user_text(project, "ci-jenkins")
+    assert not (user_store(project) / "ci-gha.md").exists()

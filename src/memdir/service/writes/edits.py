@@ -4,13 +4,13 @@ name and text, one command wherever the memory is kept.
 It is one change (`memdir undo` reverts both parts), checked once against the hash the
 caller read, under one decision of the write policy: refused, proposed (one proposal that,
 approved, renames the record and writes its new text, as a direct edit does), or
-written (renamed, then updated; the rename taken back if the update fails). The name is
+written (renamed, then updated, in one batch: neither if the update fails or the
+process is killed between them). The name is
 admitted as `Pipeline.rename` admits one: name rules, temporary markers, taken names.
 """
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -71,14 +71,10 @@ def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision
         return Written(Decision("propose", f"Proposed for review as {proposal.id} "
                                 "(memdir inbox).", cand, rec), scope=store.scope,
                        proposal=proposal)
-    renamed = host.rename_in(store, rec.name, new.name, rec.hash)
-    try:
+    with store.batch(actor=host.name()):  # no new name over the old text, killed or not
+        renamed = host.rename_in(store, rec.name, new.name, rec.hash)
         link = supersedes_after_update(renamed)
         done = host.upsert(store, new.evolve(file=renamed.file, supersedes=link), renamed.hash)
-    except MemdirError:
-        with contextlib.suppress(MemdirError):  # no new name over the old text
-            host.rename_in(store, renamed.name, rec.name, renamed.hash)
-        raise
     return Written(decision, done, store.scope)
 
 

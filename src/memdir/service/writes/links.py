@@ -1,5 +1,5 @@
-"""A correction's links through a rename: the record at the other end of a pair names the
-renamed record by its new name.
+"""A correction's links through a rename or a move: the record at the other end of a pair
+names the renamed record by its new name, in the store that holds it.
 
 A correction links two records by name (``superseded_by`` on the one it closed,
 ``supersedes`` on the one it opened: `memdir.service.writes.corrections`). Renaming
@@ -8,17 +8,27 @@ record (`Pipeline.rename_in`: `memdir edit` of a name, ``Memory.rename``, REST a
 remote renames, an approved rename proposal, admission's new name for an update) writes
 the other end's link anew in the same change: `memdir log` shows it, `memdir undo` of
 the rename takes it back. Only a record the renamed one names, and that names it back
-by its old name, is rewritten: a link one side claims alone is left as it is.
+by its old name, is rewritten: a link one side claims alone is left as it is. The rename
+and the rewrites are one batch: a process killed between them leaves neither.
+
+A link names a record of the same store, so a move to the other scope's store
+(`move`) takes the records of the record's correction chain with it (`chain`: the
+records joined to it by links both ends agree on), each link naming the moved record by
+its new name: in both stores' batches and one change, which ``undo`` takes back whole.
+A record of the chain whose name the other store holds already refuses the move, and
+nothing is written.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from memdir.foundation.errors import ConflictError
 from memdir.foundation.record import Record, name_key
 from memdir.foundation.validity import record_name
 
 if TYPE_CHECKING:
+    from memdir.service.inbox import Operation
     from memdir.service.writes.proposals import Writer
     from memdir.store.base import Store
 
@@ -44,4 +54,79 @@ def carry_links(host: Writer, store: Store, old_name: str, renamed: Record, *,
     return written
 
 
-__all__ = ["carry_links"]
+def chain(store: Store, rec: Record) -> list[Record]:
+    """The records of ``store`` joined to ``rec`` by correction links both ends agree on,
+    through any number of corrections (``rec`` left out)."""
+    seen, out, todo = {rec.key}, [], [rec]
+    while todo:
+        current = todo.pop()
+        for field, back in _ENDS:
+            other_name = record_name(getattr(current, field))
+            other = store.find(other_name) if other_name is not None else None
+            if other is None or other.key in seen:
+                continue
+            said = record_name(getattr(other, back))
+            if said is not None and name_key(said) == current.key:
+                seen.add(other.key)
+                out.append(other)
+                todo.append(other)
+    return out
+
+
+def relinked(rec: Record, old_name: str, new_name: str) -> Record:
+    """``rec`` with each link naming ``old_name`` naming ``new_name``."""
+    changes = {field: new_name for field, _ in _ENDS
+               if (said := record_name(getattr(rec, field))) is not None
+               and name_key(said) == name_key(old_name)}
+    return rec.evolve(**changes, extra=rec.extra) if changes else rec
+
+
+def refuse_taken(dst: Store, records: list[Record], moved: str) -> None:
+    """Refuse a move whose chain meets a name ``dst`` holds already.
+
+    Raises:
+        ConflictError: one sentence naming the record and the name.
+    """
+    for rec in records:
+        taken = dst.find(rec.name) if dst.exists() else None
+        if taken is not None:
+            raise ConflictError(
+                f"{moved!r} moves with {rec.name!r} (a correction links them), and the "
+                f"{dst.scope} store has a memory named {taken.name!r} already; rename one "
+                "of them first.")
+
+
+def move_ops(store: Store, dst: Store, rec: Record, new_name: str) -> list[Operation]:
+    """A proposal's operations for `move`: each record of the chain written in ``dst``,
+    then removed from ``store``."""
+    from memdir.service.writes.operations import make_op
+
+    records = [rec, *chain(store, rec)]
+    refuse_taken(dst, records[1:], rec.name)
+    ops = [make_op("write", new_name if r is rec else r.name,
+                   relinked(r, rec.name, new_name).evolve(
+                       name=new_name if r is rec else r.name, file=None,
+                       extra=r.extra).to_text(), "absent", None) for r in records]
+    return ops + [make_op("delete", r.name, None, r.hash, store) for r in records]
+
+
+def move(host: Writer, store: Store, dst: Store, rec: Record, new_name: str,
+         expected: str | None) -> Record:
+    """``rec`` moved from ``store`` to ``dst`` as ``new_name``, with its correction chain
+    (see the module docstring), all or nothing; the moved record."""
+    partners = chain(store, rec)
+    refuse_taken(dst, partners, rec.name)
+    actor = host.name()
+    with store.batch(actor=actor), dst.batch(actor=actor):
+        done = host.upsert(dst, relinked(rec, rec.name, new_name).evolve(
+            name=new_name, file=None, extra=rec.extra), "absent")
+        for other in partners:
+            host.upsert(dst, relinked(other, rec.name, new_name).evolve(
+                file=None, extra=other.extra), "absent")
+        store.delete(rec.name, expected_hash=expected, actor=actor)
+        for other in partners:
+            store.delete(other.name, expected_hash=other.hash, actor=actor)
+    return done
+
+
+__all__ = ["carry_links", "chain", "move", "move_ops", "refuse_taken", "relinked"]

@@ -42,7 +42,7 @@ from memdir.service.inbox import Proposal
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import is_correction
-from memdir.service.writes import corrections, edits, owner
+from memdir.service.writes import corrections, edits, links, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.imports import import_admission, import_records, imported_fields
 from memdir.service.writes.operations import make_op, write_op
@@ -354,20 +354,15 @@ class Pipeline:
         if self.gate.require(who, (rec.type,), command.writer) == "propose":
             if dst is store:
                 ops = [make_op("rename", rec.name, None, rec.hash, store, new_name=new_name)]
-            else:
-                moved = rec.evolve(name=new_name, file=None)
-                ops = [make_op("write", new_name, moved.to_text(), "absent", None),
-                       make_op("delete", rec.name, None, rec.hash, store)]
+            else:  # the record and its correction chain
+                ops = links.move_ops(store, dst, rec, new_name)
             proposal = self.proposals.propose(
                 store if dst is store else dst, "rename", who, ops,
                 self.gate.reason(who, (rec.type,)), command=kept(command, who))
             return Done(store.scope, rec, proposal)
         if dst is store:
             return Done(store.scope, self.rename_in(store, rec.name, new_name, expected))
-        moved = rec.evolve(name=new_name, file=None)
-        done = self.upsert(dst, moved, "absent")
-        self._delete_in(store, rec.name, expected)
-        return Done(dst.scope, done)
+        return Done(dst.scope, links.move(self, store, dst, rec, new_name, expected))
 
     def delete(self, command: Delete) -> Done:
         """Delete a record (it stays in the history).
@@ -459,11 +454,11 @@ class Pipeline:
 
     def rename_in(self, store: Store, name: str, new_name: str, expected: str | None, *,
                    actor: str | None = None) -> Record:
-        from memdir.service.writes.links import carry_links
-
-        done = store.rename(name, new_name, expected_hash=expected, actor=actor or self.name())
-        self._written(store, done)
-        carry_links(self, store, name, done, actor=actor)  # a correction's other end
+        with store.batch(actor=actor or self.name()):  # the rename and its links, or neither
+            done = store.rename(name, new_name, expected_hash=expected,
+                                actor=actor or self.name())
+            self._written(store, done)
+            links.carry_links(self, store, name, done, actor=actor)  # a correction's other end
         return done
 
     def _delete_in(self, store: Store, name: str, expected: str | None) -> Record:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ class Upkeep:
 
     def __init__(self, store: Folder) -> None:
         self.store = store
+        self._open = threading.local()  # this thread's batch, while one runs
 
     @contextlib.contextmanager
     def batch(self, actor: str = "") -> Iterator[Any]:
@@ -33,16 +35,22 @@ class Upkeep:
 
         Every record file is snapshotted into ``.journal/`` first. If the block raises, or
         the process dies before the block ends, the snapshot is put back (at once, or at
-        the next open of the store); see `memdir.store.files.journal`.
+        the next open of the store); see `memdir.store.files.journal`. A batch opened
+        inside one is part of it (a rename's links inside an approval's batch): its
+        journal is the outer one's, never replayed over the outer block's writes.
         """
         from memdir.store.files import (
             journal,  # imported late: only a batch (consolidation) needs it
         )
 
+        if getattr(self._open, "batch", False):
+            yield self.store
+            return
         with self.store._locked():
             if os.path.lexists(self.store.root / JOURNAL_DIR):
                 self._recover_journal()
             journal.snapshot(self.store.root, self.store._record_files())
+            self._open.batch = True
             try:
                 yield self.store
             except BaseException:
@@ -51,6 +59,8 @@ class Upkeep:
                 except OSError as exc:
                     raise journal.rollback_failed(exc, self.store.root) from exc
                 raise
+            finally:
+                self._open.batch = False
             journal.finish(self.store.root)
 
     def _recover_journal(self) -> None:
