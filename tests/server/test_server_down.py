@@ -61,9 +61,15 @@ def test_extracted_memories_wait_in_the_queue_and_reach_the_server_at_the_next_c
     notes: list[str] = []
     memory = RemoteMemory(provider="offline", session="laptop", log=notes.append)
     report = memory.after_turn(said)
-    assert report.errors == [] and report.stored == []
-    assert "queued and sent at the next call" in notes[-1]
     queue = isolated_env / "remote" / "queue.jsonl"
+    assert report.errors == [] and report.stored == []
+    # The turn's report says its memories wait, and where: with no log (the Python
+    # API's default) it said nothing, and its summary read as nothing to remember.
+    assert (report.queued, report.queued_in) == (1, str(queue))
+    assert report.summary() == (
+        f"[Memory: the memory server did not answer: 1 extracted memory is queued in "
+        f"{queue} and sent at the next call that reaches the memory server]")
+    assert f"1 extracted memory is queued in {queue}" in notes[-1]
     assert "ruff" in queue.read_text()
 
     server = start_server(data, port=int(dead_url.rsplit(":", 1)[1]))
@@ -104,3 +110,85 @@ def test_chat_keeps_working_without_memory_for_that_turn(tmp_path, dead_url):
     notices = session.take_notices()
     assert any("is not reachable" in n for n in notices), notices
     assert os.listdir(project) == [".git"]
+
+
+def test_memdir_extract_says_its_memories_wait_and_where(tmp_path, dead_url, isolated_env):
+    # "Nothing worth remembering was found." while the memory waited in the queue.
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_text(json.dumps({"role": "user", "content":
+                                      "From now on, always run ruff before committing."}) + "\n")
+    done = run_memdir("extract", str(transcript), cwd=tmp_path)
+    queue = isolated_env / "remote" / "queue.jsonl"
+    assert done.returncode == 0, done.stderr
+    assert "Nothing worth remembering" not in done.stdout
+    assert done.stderr.count("\n") == 1, done.stderr  # one line
+    assert f"1 extracted memory is queued in {queue} and sent" in done.stderr
+    shown = json.loads(run_memdir("extract", str(transcript), "--json", cwd=tmp_path).stdout)
+    assert (shown["queued"], shown["queued_in"]) == (1, str(queue))
+
+
+# ------------------------------------------------------------- a token rotated meanwhile
+SAID = [{"role": "user", "content": "From now on, always run ruff before committing."},
+        {"role": "assistant", "content": "Will do."}]
+LATER = [{"role": "user", "content": "Always tag releases with a v prefix."},
+         {"role": "assistant", "content": "Will do."}]
+
+
+def _rotated(data, old: str) -> str:
+    """`memdir token create` of a new agent token for alpha, then the old one revoked."""
+    from memdir.server.tokens import TokenBook
+
+    book = TokenBook(data)
+    [grant] = [g for g in book.list("alpha") if g.role == "agent"]
+    new, _ = book.create("alpha", "agent")
+    book.revoke(grant.id)
+    return new
+
+
+def test_a_queued_turn_is_sent_with_the_new_token_after_a_rotation(data, tokens, isolated_env):
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(data, port=port)
+    try:  # the token worked on this machine before: its project is known here
+        RemoteMemory(url, tokens.agent, provider="offline").whoami()
+    finally:
+        server.stop()
+    report = RemoteMemory(url, tokens.agent, provider="offline",
+                          session="laptop").after_turn(SAID)
+    assert report.queued == 1
+    new = _rotated(data, tokens.agent)
+    server = start_server(data, port=port)
+    try:
+        memory = RemoteMemory(url, new, provider="offline", session="desk")
+        later = memory.after_turn(LATER)
+        queue = isolated_env / "remote" / "queue.jsonl"
+        assert queue.read_text() == "" and later.notes == []
+        reviewer = RemoteMemory(url, tokens.reviewer, provider="offline")
+        stored = {e.name: e for e in reviewer.list()[0]}
+        [ruff] = [reviewer.get(n).record for n in stored
+                  if "ruff" in stored[n].description.lower()]
+        assert ruff.source["session"] == "laptop"
+        assert ruff.origin == "model"  # sent for a model, whatever the new token may do
+    finally:
+        server.stop()
+
+
+def test_a_queued_turn_of_a_token_never_heard_is_said_at_every_turn_end(
+        data, tokens, isolated_env):
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    RemoteMemory(url, tokens.agent, provider="offline", session="laptop").after_turn(SAID)
+    new = _rotated(data, tokens.agent)
+    server = start_server(data, port=port)
+    try:
+        notes: list[str] = []
+        memory = RemoteMemory(url, new, provider="offline", session="desk", log=notes.append)
+        report = memory.after_turn(LATER)
+        queue = isolated_env / "remote" / "queue.jsonl"
+        said = (f"1 extracted memory queued under another token of {url} wait in {queue}, "
+                "not sent")
+        assert any(said in n for n in report.notes), report.notes
+        assert said in report.summary() and said in notes[-1]
+        assert "ruff" in queue.read_text()  # kept, not dropped
+    finally:
+        server.stop()

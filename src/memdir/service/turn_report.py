@@ -24,6 +24,12 @@ class TurnReport:
     errors: list[str] = field(default_factory=list)
     proposed: list[Proposal] = field(default_factory=list)  # sent to the inbox
     change: str | None = None  # the change id of its writes (`memdir undo`)
+    # Candidates a memory server did not answer for, kept in a local queue (its file) and
+    # sent at the next call that reaches it (`memdir.service.remote.queue`).
+    queued: int = 0
+    queued_in: str = ""
+    # Lines the user must read that are no decision (memories another token queued).
+    notes: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         # A write that failed (read-only store, full disk) is reported as failed, never
@@ -34,17 +40,28 @@ class TurnReport:
         stored = sum(d.action == "store" for d in done)
         updated = sum(d.action == "update" for d in done)
         rejected = sum(d.action == "reject" for d in done)
-        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"]
+        parts = [f"stored {stored}", f"updated {updated}", f"rejected {rejected}"] \
+            if self.decisions or not self.queued else []
         if self.proposed:
             parts.append(f"proposed {len(self.proposed)} (memdir inbox)")
         if failed:
             parts.append(f"failed {len(failed)}")
+        if self.queued:  # not "nothing to remember": the server has not heard them yet
+            parts.append("the memory server did not answer: "
+                         + queued_line(self.queued, self.queued_in))
         # A step that failed as a whole ("extraction failed: ...", "admission failed:
         # ...") is said by its name: without it the line reads as nothing to remember.
         steps = [e.split(": ", 1)[0] for e in self.errors
                  if not any(e.startswith(f"{d.candidate.name}: ") for d in failed)]
         parts += [step for step in dict.fromkeys(steps) if step.endswith(" failed")]
-        return "[Memory: " + ", ".join(parts) + "]"
+        return "[Memory: " + ", ".join(parts + self.notes) + "]"
+
+
+def queued_line(count: int, where: str) -> str:
+    """What a turn's end says of candidates a memory server did not answer for."""
+    said = "memory is" if count == 1 else "memories are"
+    return (f"{count} extracted {said} queued in {where} and sent at the next call that "
+            "reaches the memory server")
 
 
 def refused_for_secret(decision: Decision) -> bool:
@@ -68,4 +85,4 @@ def decision_line(verb: str, decision: Decision) -> str:
     return f"{verb}: {decision.candidate.name} ({decision.candidate.type}) - {decision.reason}"
 
 
-__all__ = ["TurnReport", "decision_line", "refused_for_secret", "shown_name"]
+__all__ = ["TurnReport", "decision_line", "queued_line", "refused_for_secret", "shown_name"]

@@ -61,6 +61,14 @@ class Server:
     def __repr__(self) -> str:  # never the token
         return f"Server({self.url!r})"
 
+    def for_model(self) -> Server:
+        """The same server and token, every request acting for a model."""
+        import copy
+
+        made = copy.copy(self)
+        made.acts_for = "model"
+        return made
+
     def request(self, method: str, path: str, body: Any = None,
                 query: dict[str, Any] | None = None) -> Any:
         """Send one request and return the decoded JSON answer.

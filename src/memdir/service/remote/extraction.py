@@ -17,6 +17,7 @@ from memdir.foundation.errors import MemdirError, ServerUnavailableError
 from memdir.foundation.record import Record
 from memdir.providers.base import Message
 from memdir.service import wire
+from memdir.service.turn_report import queued_line
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
@@ -34,12 +35,14 @@ class RemoteMemory(Protocol):
     server: Server
     queue: AdmissionQueue
     log: Callable[[str], None]
+    unsent: int
 
     @property
     def provider(self) -> Provider | None: ...
     @property
     def visitor(self) -> bool: ...
     def flush(self) -> int: ...
+    def whoami(self) -> dict[str, Any]: ...
     def list(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, history: bool = False
              ) -> tuple[list[CatalogEntry], int]: ...
@@ -81,14 +84,15 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         memory.queue.put(body)
         if not candidates:
             return report
-        memory.log(f"[Memory: {exc} {len(candidates)} extracted "
-                   f"{'memory is' if len(candidates) == 1 else 'memories are'} queued and "
-                   "sent at the next call.]")
+        report.queued, report.queued_in = len(candidates), str(memory.queue.path)
+        memory.log(f"[Memory: {exc} {queued_line(report.queued, report.queued_in)}.]")
         return report
     except MemdirError as exc:
         report.errors.append(f"admission failed: {exc}")
         memory.log(f"[Memory: admission failed: {exc}]")
         return report
+    if memory.unsent:  # a rotated token's: said at every turn's end until sent
+        report.notes.append(unsent_line(memory))
     before = len(report.decisions)
     wire.turn_of(answer, report)
     # One decision per candidate, in order: a refusal gets the candidate sent back.
@@ -97,6 +101,43 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
     if report.decisions:
         memory.log(report.summary())
     return report
+
+
+def flush(memory: RemoteMemory, others: bool = True) -> int:
+    """Send the queue's requests of this token, then (``others``) those another token of
+    this server's project left (rotated: sent as this token's, acting for a model); how
+    many were sent. Another token's whose project this machine never heard stay, counted
+    in ``memory.unsent`` (`unsent_line`)."""
+    def send(server: Server) -> Callable[[dict[str, Any]], Any]:
+        return lambda body: server.request("POST", "/v1/admit", body)
+
+    sent = 0
+    try:
+        sent += len(memory.queue.drain(send(memory.server)))
+        waiting = memory.queue.others() if others else {}
+        if not waiting:
+            memory.unsent = 0 if others else memory.unsent
+            return sent
+        project = str(memory.whoami().get("project") or "")
+        memory.unsent = 0
+        for key, count in waiting.items():
+            if project and memory.queue.project_of(key) == project:
+                sent += len(memory.queue.drain(send(memory.server.for_model()), key=key))
+            elif memory.queue.project_of(key) is None:
+                memory.unsent += count  # whose they are is not known here: said, kept
+    except ServerUnavailableError:
+        return sent
+    except MemdirError:  # another token's request refused: kept, and said
+        memory.unsent = max(memory.unsent, sum(memory.queue.others().values()))
+    return sent
+
+
+def unsent_line(memory: RemoteMemory) -> str:
+    """What a turn's end says of requests another token queued that were not sent."""
+    said = "memory" if memory.unsent == 1 else "memories"
+    return (f"{memory.unsent} extracted {said} queued under another token of "
+            f"{memory.server.url} wait in {memory.queue.path}, not sent: this machine "
+            "never heard which project that token is for")
 
 
 def after_turn(memory: RemoteMemory, messages: Sequence[Message]) -> TurnReport:
@@ -131,6 +172,9 @@ def after_conversation(memory: RemoteMemory, messages: Sequence[Message]) -> Tur
         report.consolidation += part.consolidation
         report.errors += part.errors
         report.proposed += part.proposed
+        report.queued += part.queued
+        report.queued_in = part.queued_in or report.queued_in
+        report.notes += [n for n in part.notes if n not in report.notes]
     return report
 
 
@@ -167,4 +211,5 @@ def candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, An
     return out
 
 
-__all__ = ["admit", "after_conversation", "after_turn", "candidate_json"]
+__all__ = ["admit", "after_conversation", "after_turn", "candidate_json", "flush",
+           "unsent_line"]

@@ -29,6 +29,7 @@ and sent before the next call that reaches the server. Everything else raises
 from __future__ import annotations
 
 import builtins
+import contextlib
 import copy
 import os
 from collections.abc import Callable, Sequence
@@ -110,7 +111,8 @@ class RemoteMemory:
             url, token = config.url or "", token or config.token or ""
         self.server = Server(url, token or "", timeout, acts_for=acts_for)
         self.queue = AdmissionQueue(config.home_dir / "remote" / "queue.jsonl",
-                                    queue_key(self.server.url, token or ""))
+                                    queue_key(self.server.url, token or ""), self.server.url)
+        self.unsent = 0  # another token's queued requests the last flush could not send
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
@@ -202,8 +204,10 @@ class RemoteMemory:
             recent_user_text(plain_messages(messages))
         if not query.strip() and not prompt:
             return {"results": [], "catalog": None}
-        if self.queue.pending():
-            self.flush()
+        if self.queue.pending():  # this token's (another's wait for a turn's end)
+            from memdir.service.remote.extraction import flush
+
+            flush(self, others=False)
         # The session: a visitor token's recall is that visitor's (its notes beside the
         # published records); any other token's recall does not read it.
         body: dict[str, Any] = {"query": query, "limit": max(1, min(limit, 20)),
@@ -412,12 +416,12 @@ class RemoteMemory:
 
     # ------------------------------------------------------------ the turn end
     def flush(self) -> int:
-        """Send queued admission requests; how many were sent (0 when the server is
-        still down: they stay queued)."""
-        try:
-            return len(self.queue.drain(lambda body: self._call("POST", "/v1/admit", body)))
-        except ServerUnavailableError:
-            return 0
+        """Send queued admission requests, and those a rotated token of this project left
+        (`memdir.service.remote.queue`); how many were sent (0 when the server is still
+        down: they stay queued)."""
+        from memdir.service.remote.extraction import flush
+
+        return flush(self)
 
     def admit(self, candidates: Sequence[Candidate], messages: Sequence[Message] = (),
               report: TurnReport | None = None) -> TurnReport:
@@ -543,6 +547,8 @@ class RemoteMemory:
         """The token's project and role, as the server says."""
         answer: dict[str, Any] = self._call("GET", "/v1/whoami")
         self._role = str(answer.get("role") or "")
+        with contextlib.suppress(OSError):  # whose queued requests a new token may send
+            self.queue.known(str(answer.get("project") or ""), self._role)
         return answer
 
     @property

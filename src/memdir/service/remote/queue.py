@@ -6,6 +6,13 @@ server is down when its candidates are sent for admission, they are appended her
 again before the next call that reaches the server. Nothing is extracted twice and
 nothing is lost. Entries are keyed by server and token (a hash of them), so candidates
 told to one project are never sent to another.
+
+A token is rotated (a new one made, the old one revoked) while entries wait under the old
+one: each entry also names its server and, when this machine ever heard it from the server
+(``remote/grants.json``: each token key's project, written at every ``whoami``), its
+project. The client of a new token of that server and project sends them as its own,
+acting for a model (`RemoteMemory.flush`); one whose project is unknown is named to the
+user at every turn's end (`strays`), never dropped.
 """
 
 from __future__ import annotations
@@ -31,9 +38,32 @@ def queue_key(url: str, token: str) -> str:
 class AdmissionQueue:
     """The queue file, read and rewritten under a file lock (hooks run concurrently)."""
 
-    def __init__(self, path: Path, key: str) -> None:
+    def __init__(self, path: Path, key: str, server: str = "") -> None:
         self.path = path
         self.key = key
+        self.server = server
+        self.grants = path.parent / "grants.json"
+
+    def known(self, project: str, role: str) -> None:
+        """Note the project and role the server gave this token."""
+        grants = self._grants()
+        if grants.get(self.key) == {"project": project, "role": role}:
+            return
+        grants[self.key] = {"project": project, "role": role}
+        make_dir(self.path.parent, private=True)
+        atomic_write(self.grants, json.dumps(grants, ensure_ascii=False))
+
+    def _grants(self) -> dict[str, Any]:
+        try:
+            grants = json_text.loads(self.grants.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return grants if isinstance(grants, dict) else {}
+
+    def project_of(self, key: str) -> str | None:
+        grant = self._grants().get(key)
+        project = grant.get("project") if isinstance(grant, dict) else None
+        return project if isinstance(project, str) else None
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[list[dict[str, Any]]]:
@@ -66,23 +96,37 @@ class AdmissionQueue:
     def put(self, body: dict[str, Any]) -> None:
         """Keep one admission request for later."""
         with self._locked() as entries:
-            entries.append({"key": self.key, "body": body})
+            entries.append({"key": self.key, "server": self.server, "body": body})
             del entries[:-MAX_ENTRIES]
 
     def pending(self) -> bool:
         return self.path.is_file() and os.path.getsize(self.path) > 0
 
-    def drain(self, send: Callable[[dict[str, Any]], Any]) -> list[Any]:
-        """Send this server's entries oldest first; an entry leaves the file only after
-        its send returned. Stops at the first failure (it raises; the rest stay)."""
+    def drain(self, send: Callable[[dict[str, Any]], Any],
+              key: str | None = None) -> list[Any]:
+        """Send the entries of this token (or of the token ``key``) oldest first; an entry
+        leaves the file only after its send returned. Stops at the first failure (it
+        raises; the rest stay)."""
         if not self.pending():
             return []
         answers = []
         with self._locked() as entries:
-            for entry in [e for e in entries if e.get("key") == self.key]:
+            for entry in [e for e in entries if e.get("key") == (key or self.key)]:
                 answers.append(send(entry["body"]))
                 entries.remove(entry)
         return answers
+
+    def others(self) -> dict[str, int]:
+        """Another token's entries for this server: how many per token key."""
+        if not self.pending() or not self.server:
+            return {}
+        counts: dict[str, int] = {}
+        for entry in self._read():
+            key = entry.get("key")
+            if entry.get("server") == self.server and isinstance(key, str) \
+                    and key != self.key:
+                counts[key] = counts.get(key, 0) + 1
+        return counts
 
 
 __all__ = ["AdmissionQueue", "queue_key"]
