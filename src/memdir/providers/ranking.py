@@ -141,14 +141,32 @@ def _cvc(w: str) -> bool:
             and w[-1] not in "wxy")
 
 
+def _short(w: str) -> bool:
+    """Whether ``w`` ends in a short syllable: consonant-vowel-consonant, or a vowel that
+    begins the word and a consonant ("on", "us", "ag"): a final -e after one stays."""
+    return _cvc(w) or (len(w) == 2 and not _cons(w, 0) and _cons(w, 1))
+
+
+# Words whose -s is no plural's (Porter2's invariants): "news" is not "new".
+_NOT_PLURAL = frozenset(("news", "atlas", "bias", "cosmos"))
+
+
 @lru_cache(maxsize=65_536)
 def stem(w: str) -> str:
-    """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test")."""
-    if len(w) <= 2 or not (w.isascii() and w.isalpha()):
+    """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test"),
+    with Porter2's guards for short words, so that no short word becomes another common
+    word: an -s right after the word's only vowel, or in -us, is no plural ("this",
+    "has", "bus", "focus"; "prs" and "pdfs" are), -ies/-ied after one letter is -ie
+    ("ties", "tied" -> "tie"), and an -e after a short syllable stays ("one", "use",
+    "age": not "on", "us", "ag")."""
+    if len(w) <= 2 or not (w.isascii() and w.isalpha()) or w in _NOT_PLURAL:
         return w
-    if w.endswith("sses") or w.endswith("ies"):
+    if w.endswith("sses"):
         w = w[:-2]
-    elif w.endswith("s") and not w.endswith("ss"):
+    elif w.endswith(("ies", "ied")):
+        w = w[:-1] if len(w) == 4 else w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us")) and (
+            _has_vowel(w[:-2]) or _cons(w, len(w) - 2)):  # "prs", "pdfs": a plural
         w = w[:-1]
     if w.endswith("eed"):
         if _measure(w[:-3]) > 0:
@@ -162,7 +180,7 @@ def stem(w: str) -> str:
                 elif len(stem) > 1 and stem[-1] == stem[-2] and _cons(stem, len(stem) - 1) \
                         and stem[-1] not in "lsz":
                     w = stem[:-1]
-                elif _measure(stem) == 1 and _cvc(stem):
+                elif _measure(stem) == 1 and _short(stem):
                     w = stem + "e"
                 else:
                     w = stem
@@ -171,7 +189,7 @@ def stem(w: str) -> str:
         w = w[:-1] + "i"
     if w.endswith("e"):
         m = _measure(w[:-1])
-        if m > 1 or (m == 1 and not _cvc(w[:-1])):
+        if m > 1 or (m == 1 and not _short(w[:-1])):
             w = w[:-1]
     return w
 

@@ -195,9 +195,19 @@ def _retokenize_v7(db: sqlite3.Connection) -> None:
     db.execute("DELETE FROM state WHERE key = 'scan'")
 
 
+def _retokenize_v8(db: sqlite3.Connection) -> None:
+    # The stemmer no longer makes a short word another word ("one" was "on", "use" "us"):
+    # every file's terms written again, as for `_retokenize_v7` (a hash it marked already,
+    # the index being older still, is marked once).
+    db.execute("UPDATE records SET racy = 1, hash = ? || coalesce(hash, '')"
+               " WHERE hash IS NULL OR substr(hash, 1, 1) != ?", (STALE_TERMS, STALE_TERMS))
+    db.execute("UPDATE records SET racy = 1")
+    db.execute("DELETE FROM state WHERE key = 'scan'")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _create_v1, _retokenize_v2, _vectors_v3, _vector_order_v4, _name_keys_v5, _validity_v6,
-    _retokenize_v7]
+    _retokenize_v7, _retokenize_v8]
 
 
 

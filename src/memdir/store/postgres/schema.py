@@ -408,6 +408,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
     ("the records a correction closed, counted from an index of when they end", _CLOSING),
     ("search terms of the tokenizer that reads numbers as digits and a Japanese word whole",
      search_schema.retokenize),
+    ("search terms of the stemmer that leaves a short word itself ('one' was 'on')",
+     search_schema.retokenize),
 ]
 
 
