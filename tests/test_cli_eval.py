@@ -150,3 +150,26 @@ def test_one_record_one_query_and_no_judged_answer_read_right(tmp_path):
     assert "accuracy of judged answers: no answer was judged" in done.stdout
     assert "lexical: 0 failed call(s), 1 answer(s) the judge gave no known label" \
         in done.stderr
+
+
+def test_an_output_file_in_a_folder_that_is_not_there_is_refused_before_the_run(tmp_path):
+    # Both wrote a traceback: --out after the whole run, losing its report.
+    data = write(tmp_path / "set.jsonl", SET)
+    for option in ("--out", "--convert-to"):
+        target = tmp_path / "no-such-folder" / "out.json"
+        done = run_memdir("eval", str(data), option, str(target), cwd=tmp_path)
+        assert done.returncode == 1 and done.stdout == ""
+        assert done.stderr == (f"Error: {option} {target}: the folder {target.parent} does "
+                               "not exist; create it or name a file in a folder that does.\n")
+    # A report that cannot be written at the end is still shown.
+    blocked = tmp_path / "blocked"
+    blocked.mkdir()
+    os.chmod(blocked, 0o500)
+    try:
+        if os.access(blocked, os.W_OK):  # root writes anywhere
+            return
+        done = run_memdir("eval", str(data), "--out", str(blocked / "r.json"), cwd=tmp_path)
+    finally:
+        os.chmod(blocked, 0o700)
+    assert done.returncode == 0 and "recall@5" in done.stdout
+    assert "Traceback" not in done.stderr and "cannot write the report" in done.stderr

@@ -14,6 +14,7 @@ import click
 from memdir.cli import cli
 from memdir.cli.render import echo_json
 from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.plural import plural
 from memdir.foundation.terminal import safe_console
 
@@ -65,6 +66,8 @@ def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], 
 
     if judge_file is not None and not qa:  # a judge grades answers, which only --qa asks
         raise click.UsageError("--judge FILE is the judge of --qa's answers; add --qa.")
+    _writable(out, "--out")  # before any run: a report it cannot keep is no report
+    _writable(convert_to, "--convert-to")
     config = Config.from_env()
     rankers = parse_rankers(ranker or config.ranker)
     data, notes = load(dataset, fmt, granularity=granularity)
@@ -99,13 +102,34 @@ def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], 
                                 judge_model=judge_model, progress=progress,
                                 say=lambda line: click.echo(line, err=True))
     report = result.report()
-    if out is not None:
-        out.write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n",
-                       encoding="utf-8")
+    _write_report(out, report)
     if as_json:
         echo_json(report)
         return
     show(report)
+
+
+def _writable(path: Path | None, option: str) -> None:
+    """Refuse an output file whose folder is not there, before anything runs.
+
+    Raises:
+        MemdirError: one sentence naming the option and the folder.
+    """
+    if path is not None and not path.parent.is_dir():
+        raise MemdirError(f"{option} {path}: the folder {path.parent} does not exist; "
+                          "create it or name a file in a folder that does.")
+
+
+def _write_report(out: Path | None, report: dict[str, Any]) -> None:
+    """Write the JSON report to ``out``; a failure is said, and the report still shown."""
+    if out is None:
+        return
+    try:
+        out.write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n",
+                       encoding="utf-8")
+    except OSError as exc:
+        click.echo(f"Error: cannot write the report to {out} ({exc.strerror or exc}); "
+                   "it is shown here.", err=True)
 
 
 class _progress:
