@@ -245,3 +245,27 @@ def test_a_move_whose_chain_meets_a_taken_name_changes_nothing(project):
     assert "supersedes: ci-jenkins" in text(project, "ci-gha")
     assert "home lab" in user_text(project, "ci-jenkins")
     assert not (user_store(project) / "ci-gha.md").exists()
+
+
+# ---------------------------------------------------------------- fields edit cannot write
+@pytest.mark.parametrize("added", ["valid_to: '2027-01-05'\n", "valid_from: '2026-12-20'\n",
+                                   "superseded_by: deploy-flow-2\n"])
+def test_an_edit_of_when_a_memory_holds_is_refused_not_dropped(project, added):
+    # `memdir edit` wrote none of these and said "No changes to deploy-flow."
+    memdir(project, "init")
+    memdir(project, "add", "deploy-flow", "-t", "project", "-d",
+           "Deploy goes through the staging branch first")
+    before = text(project, "deploy-flow")
+    out = memdir(project, "edit", "deploy-flow", ok=False,
+                 env=editor(project, ("type: project\n", "type: project\n" + added)))
+    assert out.returncode == 1 and "No changes" not in out.stdout
+    field = added.split(":")[0]
+    assert f"not {field}; nothing was saved (your edit is in " in out.stderr, out.stderr
+    assert "edit its file deploy-flow.md by hand" in out.stderr
+    kept = out.stderr.split("your edit is in ")[1].split(")")[0]
+    assert added in open(kept).read()  # the person's edit is not lost
+    assert text(project, "deploy-flow") == before
+    # Together with a text edit, the text is not saved without them either.
+    out = memdir(project, "edit", "deploy-flow", ok=False, env=editor(
+        project, ("type: project\n", "type: project\n" + added), ("first", "first, always")))
+    assert out.returncode == 1 and text(project, "deploy-flow") == before

@@ -24,6 +24,10 @@ import click
 from memdir.foundation.config import Config
 from memdir.foundation.errors import MemdirError, SecretError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from memdir.foundation.record import Record
+
 DRAFT = "memdir-editing-"  # a `memdir edit` in progress: memdir-editing-PID-*.md
 KEPT = "memdir-edit-"      # an edit that was not saved, already shown to the person
 
@@ -153,4 +157,32 @@ def secret_hint() -> Iterator[None]:
                           ) from exc
 
 
-__all__ = ["Draft", "drafts_dir", "edit_draft", "secret_hint", "unsaved_drafts"]
+# What an edit writes is the name, description, type, body and other keys; these fields
+# are the store's, kept by every write: when it holds and the correction's links (changed
+# or taken out, an edit of them is refused), and its provenance (an edit that leaves them
+# out is none, one that gives them another value is refused).
+_NOT_EDITED = ("valid_from", "valid_to", "supersedes", "superseded_by")
+_STORE_KEPT = ("created", "updated", "source", "origin")
+
+
+def refuse_uncarried(rec: Record, before: Record, new: Record, draft: Draft) -> None:
+    """Refuse an edit (``before``: the text the editor was given, ``new``: the text it
+    left) of a field `memdir edit` does not write: it was dropped, and the edit said "No
+    changes" or saved the rest.
+
+    Raises:
+        MemdirError: one sentence naming the fields and where the draft is kept.
+    """
+    changed = [f for f in _NOT_EDITED if getattr(new, f) != getattr(before, f)] + [
+        f for f in _STORE_KEPT if getattr(new, f) not in (None, getattr(before, f))]
+    if changed:
+        kept = draft.keep()
+        raise MemdirError(
+            f"memdir edit saves a memory's name, description, type, body and other keys, "
+            f"not {', '.join(changed)}; nothing was saved (your edit is in {kept}). To "
+            f"change when {rec.name!r} holds, edit its file {rec.file or ''} by hand: "
+            "memdir reads it at the next command.")
+
+
+__all__ = ["Draft", "drafts_dir", "edit_draft", "refuse_uncarried", "secret_hint",
+           "unsaved_drafts"]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import click
 
 from memdir.cli import cli
-from memdir.cli.editor import Draft, edit_draft, secret_hint
+from memdir.cli.editor import Draft, edit_draft, refuse_uncarried, secret_hint
 from memdir.cli.listing import DEFAULT_LIMIT, Row, print_rows
 from memdir.cli.memory import local_only, open_cli_memory
 from memdir.cli.render import (
@@ -219,6 +219,7 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
     validate_name(new.name)
+    refuse_uncarried(rec, parse_record(original, None), new, draft)
     # The write carries the hash the editor started from: an agent may have updated the
     # record while the editor was open, and the person's text must not overwrite it.
     how = {"scope": found.scope, "origin": "user"}
