@@ -216,3 +216,19 @@ def test_the_log_at_80_columns_names_every_memory_whole(project, isolated_env):
                     if line.startswith("│"))
     assert cells == LONG_NAME
     assert store.history(LONG_NAME)[0].at[:10] in proc.stdout
+
+
+def test_a_memory_that_starts_later_says_from_when(project, isolated_env):
+    # Listed among what holds with no mark, or as "(until ...)" alone: it read as holding now.
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="holiday-freeze", description="No deploys to production",
+                        type="project", valid_from="2099-12-20T00:00:00Z",
+                        valid_to="2100-01-05T00:00:00Z"))
+    store.upsert(Record(name="next-quarter", description="Billing moves to Stripe",
+                        type="project", valid_from="2099-04-01T00:00:00Z"))
+    store.upsert(Record(name="started", description="CI runs on GitHub Actions",
+                        type="project", valid_from="2020-01-01T00:00:00Z"))
+    out = memdir_ls(project, isolated_env, columns=120)
+    assert "holiday-freeze (from 2099-12-20 until 2100-01-05)" in out
+    assert "next-quarter (from 2099-04-01)" in out
+    assert "started (" not in out and "started " in out

@@ -35,6 +35,7 @@ class Row:
     scope: str
     updated: str
     until: str = ""  # the day a closed record stopped holding (`memdir ls --history`)
+    starts: str = ""  # the day a record that does not hold yet starts to (``valid_from``)
 
 
 def print_rows(console: Console, rows: Sequence[Row], total: int,
@@ -51,8 +52,9 @@ def print_rows(console: Console, rows: Sequence[Row], total: int,
     out.append("\n" + " " * _INDENT + "description", style="bold")
     for row in rows:
         flag = " (broken)" if (row.scope, row.name) in broken else ""
-        if row.until:
-            flag += f" (until {row.until})"
+        if row.starts or row.until:
+            flag += " (" + " ".join(([f"from {row.starts}"] if row.starts else [])
+                                    + ([f"until {row.until}"] if row.until else [])) + ")"
         out.append("\n")
         out.append_text(_line(row.name, row.type, row.scope, short_time(row.updated),
                               name_w, flag=flag))

@@ -30,7 +30,7 @@ from memdir.foundation.record import (
     parse_record,
     validate_name,
 )
-from memdir.foundation.validity import shown_day
+from memdir.foundation.validity import instant, now_instant, shown_day
 from memdir.service.protocol import MemoryService
 from memdir.service.results import Done, Found, Written
 from memdir.service.scopes import SCOPES, available_stores, open_store
@@ -129,8 +129,11 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
         return
     entries, total = memory.list(scope=scope, limit=None if show_all else
                                  limit or DEFAULT_LIMIT, history=history)
+    now = now_instant()
     rows = [Row(e.name, e.description, e.type, e.scope, e.updated,
-                shown_day(e.valid_to) if e.valid_to else "") for e in entries]
+                shown_day(e.valid_to) if e.valid_to else "",
+                shown_day(e.valid_from) if (instant(e.valid_from) or now) > now else "")
+            for e in entries]
     # Only the rows shown are read whole (for the broken flag, or the JSON).
     records = {(r.scope, r.name): _found(memory, r.name, r.scope) for r in rows}
     if as_json:
