@@ -269,3 +269,30 @@ def test_an_edit_of_when_a_memory_holds_is_refused_not_dropped(project, added):
     out = memdir(project, "edit", "deploy-flow", ok=False, env=editor(
         project, ("type: project\n", "type: project\n" + added), ("first", "first, always")))
     assert out.returncode == 1 and text(project, "deploy-flow") == before
+
+
+def test_a_move_a_model_proposed_is_applied_when_a_person_approves_it(project):
+    # Its operations span both stores; approving applied them all to the user store's
+    # inbox, found the record gone there, and proposed it again as stale, every time.
+    _correction(project)
+    (project / ".memdir").mkdir()
+    (project / ".memdir" / "settings.json").write_text('{"policy": {"model": "propose"}}')
+    script = project.parent / "move.py"
+    script.write_text("import memdir\nm = memdir.open_memory()\n"
+                      "print(m.rename('ci-gha', 'ci-gha', to_scope='user', "
+                      "origin='model').proposal.id)\n")
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "MEMDIR_RESIDENT": "off"})
+    assert proc.returncode == 0, proc.stderr
+    proposal = proc.stdout.strip()
+    assert (project / ".memory" / "ci-gha.md").exists()  # nothing moved before review
+    done = memdir(project, "approve", proposal)
+    assert "Traceback" not in done.stderr
+    assert "supersedes: ci-jenkins" in user_text(project, "ci-gha")
+    assert "superseded_by: ci-gha" in user_text(project, "ci-jenkins")
+    assert not (project / ".memory" / "ci-gha.md").exists()
+    assert f"{proposal}  " not in memdir(project, "inbox").stdout  # decided
+    change = memdir(project, "changes").stdout.split()[0]
+    memdir(project, "undo", change)
+    assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    assert not list(user_store(project).glob("ci-*.md"))

@@ -21,6 +21,7 @@ nothing is written.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memdir.foundation.errors import ConflictError
@@ -28,7 +29,8 @@ from memdir.foundation.record import Record, name_key
 from memdir.foundation.validity import record_name
 
 if TYPE_CHECKING:
-    from memdir.service.inbox import Operation
+    from memdir.service.commands import Approve
+    from memdir.service.inbox import Operation, Proposal
     from memdir.service.writes.proposals import Writer
     from memdir.store.base import Store
 
@@ -129,4 +131,36 @@ def move(host: Writer, store: Store, dst: Store, rec: Record, new_name: str,
     return done
 
 
-__all__ = ["carry_links", "chain", "move", "move_ops", "refuse_taken", "relinked"]
+def approve_move(host: Writer, command: Approve) -> Proposal | None:
+    """Approve a proposed move to the other scope's store: the kept command run as the
+    person, against the record's hash it was proposed on, and the decision, in one change;
+    None when the proposal is no move (its operations span two stores, which one
+    proposal's store cannot apply: it was found stale at every approval)."""
+    from memdir.foundation.errors import NotFoundError
+    from memdir.service.commands import Rename, command_of, reverted
+    from memdir.service.review import decide, find_proposal, require_pending
+    from memdir.store.change import own_change
+
+    store, proposal = find_proposal(host.routes.of(None), command.proposal_id.strip())
+    found = command_of(proposal.command)
+    move = found[0] if found is not None else None
+    if proposal.kind != "rename" or not isinstance(move, Rename) or command.edit is not None \
+            or move.to_scope in (None, "") or host.routes.of(move.to_scope)[0] is not store:
+        return None
+    host.actor.require_person("approve a proposal")
+    require_pending(proposal)
+    base = next((op.base for op in proposal.ops if op.op == "delete"), None)
+    try:
+        _, rec = host.routes.locate(move.name, move.scope)
+    except NotFoundError:
+        rec = None
+    if rec is None or rec.hash != base:
+        raise host.proposals._again(store, proposal, move.name)
+    with own_change("approve", undoes=reverted(proposal.command)) as tag:
+        host.run_kept(replace(move, writer=None, expected_hash=base))
+        return decide(host.proposals.decided, store, proposal, "approved",
+                      f"applied: moved to the {store.scope} store", tag.id)
+
+
+__all__ = ["approve_move", "carry_links", "chain", "move", "move_ops", "refuse_taken",
+           "relinked"]

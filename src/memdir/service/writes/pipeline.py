@@ -106,7 +106,7 @@ class Pipeline:
         return import_records(self, command)
 
     def approve(self, command: Approve) -> Proposal:
-        return self.proposals.approve(command)
+        return links.approve_move(self, command) or self.proposals.approve(command)
 
     def reject(self, command: Reject) -> Proposal:
         return self.proposals.reject(command)
