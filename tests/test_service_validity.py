@@ -96,6 +96,23 @@ def test_memory_md_marks_what_stopped_holding_with_its_last_day_and_successor(tm
     assert (tmp_path / ".memory" / "MEMORY.md").stat().st_mtime_ns == before
 
 
+def test_memory_md_marks_a_record_written_to_start_later_with_its_first_day(tmp_path):
+    # An agent that loads MEMORY.md whole read "Code freeze: no deploys" as holding now.
+    from memdir.store.files.store import FileStore
+
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="freeze", description="Code freeze: no deploys", type="project",
+                        created="2026-12-07T10:00:00Z", valid_from="2026-12-20T00:00:00Z",
+                        valid_to="2027-01-05T00:00:00Z"))
+    store.upsert(Record(name="stripe", description="Billing moves to Stripe",
+                        type="project", created="2026-12-07T10:00:00Z",
+                        valid_from="2027-04-01T00:00:00Z"))
+    index = (tmp_path / ".memory" / "MEMORY.md").read_text(encoding="utf-8").splitlines()
+    assert ("- [freeze](freeze.md) - Code freeze: no deploys (from 2026-12-20 until "
+            "2027-01-05)") in index
+    assert "- [stripe](stripe.md) - Billing moves to Stripe (from 2027-04-01)" in index
+
+
 def test_a_correction_of_the_longest_name_opens_a_successor_the_store_can_use(tmp_path):
     from memdir.foundation.candidate import Candidate
     from memdir.foundation.record import MAX_NAME_CHARS, validate_name

@@ -10,8 +10,10 @@ the folder's mtime, reading only files it has not seen.
 A record with an end (``valid_to``: a correction closed it, or it was only ever meant for
 a while) keeps its line, marked with its last day and what replaced it ("(until
 2026-12-01; replaced by tests-vitest)"): whoever reads MEMORY.md, a person or an agent
-that loads it, never takes a fact that stopped holding for one that holds. The mark is
-a date, not "closed", so a line stays true as time passes without being rewritten.
+that loads it, never takes a fact that stopped holding for one that holds; a record
+written to start later (``valid_from`` after its creation) is marked with its first day
+("(from 2026-12-20 until 2027-01-05)"), so no one takes it for holding already. The marks
+are dates, not "closed", so a line stays true as time passes without being rewritten.
 
 Lines are listed in the order records were added (an update keeps its line's place; a
 rebuild with no index to follow lists by file name), so a new record's line is appended
@@ -38,7 +40,7 @@ from memdir.foundation.record import (
     name_key,
     parse_index_line,
 )
-from memdir.foundation.validity import shown_day
+from memdir.foundation.validity import instant, shown_day
 from memdir.store.files.index_rows import holder_order_on_disk
 from memdir.store.files.scan import MAX_KEPT_BYTES, fold, read_regular, settled
 
@@ -322,12 +324,17 @@ def index_entries(records: list[Record]) -> Lines:
 
 def shown_description(record: Record) -> str:
     """A record's description as its MEMORY.md line shows it: marked with its last day
-    (and its successor) when it has an end."""
-    if not record.valid_to:
-        return record.description
-    until = shown_day(record.valid_to) or record.valid_to
-    successor = f"; replaced by {record.superseded_by}" if record.superseded_by else ""
-    return f"{record.description} (until {until}{successor})"
+    (and its successor) when it has an end, and with its first when it was written to
+    start later (a start after its creation: a correction's successor starts as it is
+    written, and says nothing)."""
+    start = instant(record.valid_from)
+    made = instant(record.created)
+    marks = [f"from {shown_day(start)}"] if start and (made is None or start > made) else []
+    if record.valid_to:
+        until = shown_day(record.valid_to) or record.valid_to
+        successor = f"; replaced by {record.superseded_by}" if record.superseded_by else ""
+        marks.append(f"until {until}{successor}")
+    return f"{record.description} ({' '.join(marks)})" if marks else record.description
 
 
 # A store writes and lists the same records again and again: each MEMORY.md line is
