@@ -171,9 +171,9 @@ main()
 
 def test_the_prompt_is_on_its_way_before_the_hook_loads_json(records, project, resident,
                                                             tmp_path):
-    """The hook sends its event before it imports ``json`` (and ``re``), and imports it
-    before it waits for the answer, so the resident works on the prompt while the hook
-    process finishes loading."""
+    """The hook sends its event and waits for the answer without importing ``json`` (or
+    ``re``): the resident works on the prompt while the hook process takes no core from
+    it. Unanswered, it then does the work itself."""
     where = wire.place()
     assert where is not None and wire.private_folder(where.folder, create=True)
     out = tmp_path / "order.txt"
@@ -199,8 +199,38 @@ def test_the_prompt_is_on_its_way_before_the_hook_loads_json(records, project, r
     assert json.loads(request["raw"])["prompt"] == "can we deploy billing today?"
     assert (request["kind"], request["digest"], request["ack"]) == ("hook", where.digest, True)
     order = out.read_text().split()
-    assert order.index("socket.connect") < order.index("re") < order.index("read")
-    assert order.index("socket.connect") < order.index("json") < order.index("read")
+    assert order.index("socket.connect") < order.index("read") < order.index("re")
+    assert order.index("read") < order.index("json")
+
+
+def test_a_hook_the_resident_answers_never_loads_json(records, project, resident, tmp_path):
+    hook(project, "s1")  # starts it
+    started()
+    out = tmp_path / "order.txt"
+    for session in range(2, 12):  # a machine busy enough may make it miss its budget
+        done = subprocess.run([sys.executable, "-c", ORDER, str(out), "hook", "claude-code"],
+                              input=prompt(project, f"s{session}"), text=True,
+                              capture_output=True, cwd=project, env=dict(os.environ),
+                              timeout=60)
+        assert "deploy-friday" in done.stdout, done.stderr
+        order = out.read_text().split()
+        if order.count("read") == 2:  # the answer's length and body: the resident's
+            break
+    assert order == ["socket.connect", "read", "read"]
+
+
+def test_an_answer_is_read_as_json_reads_it():
+    from memdir.foundation import json_text
+
+    for text in ('{"ok": true, "out": "x\\u00e9 \u6d4b\u8bd5 \\ud800", "n": [1, 2.5, -3e2, '
+                 'null, false], "d": {"a": {}}}', '  [1]\n', "NaN", "1e400", '"\\\\"'):
+        assert repr(wire.decode(text)) == repr(json.loads(text))
+    for bad in ("", " ", "{", "{}x", "{} {}", "[1,]", '"a\nb"', "[" * 100_000, '{"a" 1}',
+                "\ufeff{}", "nul"):
+        with pytest.raises(ValueError):
+            json_text.loads(bad)
+        with pytest.raises(ValueError):
+            wire.decode(bad)
 
 
 def test_a_request_is_json_without_the_json_module():
