@@ -63,6 +63,13 @@ def store(tmp_path):
     "春节去海南，姐弟俩谁先到？", "赵刚先当上代理站长，还是先拿到仲裁的钱？",
     "赤岳と大山、健太が先に登ったのはどちらですか？",
     "金沢訪問、大福の発売、引退の申し出を、起きた順に並べてください。",
+    # How long something took or lasted, or the time between two past events, in the
+    # everyday words: asked of the turns that date its start and its end.
+    "How long after the move did she find a job?",
+    "How long between the two operations was he off work?",
+    "她从辞职到开店用了多久？", "搬家以后隔了多久才装好网？", "他多久就学会了游泳？",
+    "引っ越しの準備にどれくらいかかりましたか？",
+    "大阪にはどのくらい滞在しましたか？", "入社してから独立するまで、どれくらいでしたか？",
     # Look-alikes of the words below that do ask when.
     "陽菜は何年生まれですか？", "她是哪一年来的？", "你几号走？", "明天几点开会？",
     "What year did Tom start school?", "Which date is the deadline?"])
@@ -84,7 +91,14 @@ def test_a_question_asking_when_carries_the_when_term(query):
     # 先 meaning first without asking which came first, or in another word (先生, 先週).
     "先にどちらかを選んでください", "我先走了", "先生はどちらにいらっしゃいますか",
     "先週どちらに行きましたか", "先生还是学生？",
-    "what time complexity does the sort have?", "Which year level is she in?"])
+    "what time complexity does the sort have?", "Which year level is she in?",
+    # How long, not of two past events: how often, how long it will take, how far, how
+    # much something grew.
+    "how long before a talk should I arrive?", "索引多久重建一次？", "坐高铁到上海要多久？",
+    "康复要练多久？", "駅まで、どれくらいですか？", "東京から大阪まで、どれくらいですか？",
+    "空港までどれくらいかかりますか？", "売り上げは去年からどれくらい伸びましたか？",
+    "畑の広さはどのくらいですか？", "大阪にはどのくらい滞在したいですか？",
+    "这次一共请了多少天假？"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
 
