@@ -113,7 +113,9 @@ MISSED_NOTES = {
         "moved the tests to vitest', 测试不打算改用 vitest, 切り替えませんでした, "
         "変更するかもしれません) and a question holding 申请 ('…的申请批了吗？') replaced the "
         "record; none does now. fresh_29's first run (written blind, scored once on item 49's "
-        "rules, not read) has none on its 24 look-alikes, on either path (item 50)."),
+        "rules, not read) has none on its 24 look-alikes, on either path (item 50), nor has "
+        "fresh_30's (written blind, scored once on the rules of 914c83d, not read to change a "
+        "rule; item 51)."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),

@@ -457,7 +457,10 @@ MISSED_NOTES = {
         "towers, boats, fields and counters), written before fresh_28's classes and not read, "
         "first ran on them at 0, 0 and 4 of 12 (extract path 0, 0 and 3), with no false update "
         "on its 24 look-alikes (item 50); all 2,068 pairs en 0.66, zh 0.70, ja 0.74 (extract "
-        "path en 0.66, zh 0.70, ja 0.73)."),
+        "path en 0.66, zh 0.70, ja 0.73). fresh_30 (60 pairs on halls, greens, stalls and back "
+        "rooms), written blind and not read to change a rule, first ran at 0, 3 and 0 of 12 on "
+        "both paths, with no false update on its 24 look-alikes (item 51); all 2,128 pairs en "
+        "0.64, zh 0.68, ja 0.72 (extract path en 0.64, zh 0.68, ja 0.71)."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
