@@ -6,6 +6,7 @@ from the files, `git status`, `memdir inbox` and `memdir doctor`.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -345,7 +346,18 @@ def test_two_corrections_of_one_record_keep_both_and_ask_which_holds(clones) -> 
     inbox = second.memdir("inbox").stdout
     assert "superseded_by" in inbox and "node-22" in inbox
     assert "node-version" not in second.memdir("ls").stdout  # closed: listed with --history
-    doctor_clean(second)
+    # Both successors hold and recall answers with each: doctor says so (it said the
+    # store was clean) until a person closes one.
+    found = second.memdir("doctor", check=False)
+    assert found.returncode == 1
+    said = ("'node-22' and 'node-20' each say they replaced 'node-version', and all hold"
+            if found.stdout.index("node-22.md") < found.stdout.index("node-20.md") else
+            "'node-20' and 'node-22' each say they replaced 'node-version', and all hold")
+    assert found.stdout.count(said) == 2, found.stdout
+    second.edit("node-20", "supersedes: node-version",
+                "supersedes: node-version\nvalid_to: '2026-11-02T10:00:00Z'")
+    after = json.loads(second.memdir("doctor", "--json", check=False).stdout)
+    assert [p for s in after for p in s["problems"] if p["kind"] == "validity-link"] == []
 
 
 def test_add_add_at_the_longest_name_keeps_both_under_usable_names(clones) -> None:

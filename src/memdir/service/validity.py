@@ -90,12 +90,15 @@ def successor_name(target: Record, wanted: str | None, taken: Callable[[str], bo
 def broken_links(records: Sequence[Record]) -> list[tuple[Record, str]]:
     """Records whose correction link disagrees with what holds, each with one sentence
     (for `memdir doctor`): one that holds and says it replaced a record that holds too
-    (the prompt would call that one "no longer holds"), or one that says it replaced
-    itself. A link to a record that is gone or closed, or a content hash (the field's
-    older meaning), is as a correction leaves it."""
+    (the prompt would call that one "no longer holds"), one that says it replaced
+    itself, or two or more that hold and each say they replaced the same record (two
+    corrections of one fact, made on two branches a git merge joined: both answer).
+    A link to a record that is gone or closed, or a content hash (the field's older
+    meaning), is as a correction leaves it."""
     now = now_instant()
     holding = {r.key: r for r in records if not _ended(r, now)}
     out = []
+    successors: dict[str, list[Record]] = {}
     for rec in records:
         named = record_name(rec.supersedes)
         if named is None:
@@ -106,6 +109,15 @@ def broken_links(records: Sequence[Record]) -> list[tuple[Record, str]]:
         elif rec.key in holding and (old := holding.get(name_key(named))) is not None:
             out.append((rec, f"{rec.name!r} says it replaced {old.name!r}, which holds too; "
                              f"close {old.name!r} or remove the supersedes line"))
+        elif rec.key in holding:
+            successors.setdefault(name_key(named), []).append(rec)
+    for rivals in successors.values():
+        if len(rivals) > 1:
+            names = " and ".join(repr(r.name) for r in rivals)
+            said = record_name(rivals[0].supersedes)
+            out += [(r, f"{names} each say they replaced {said!r}, and all hold: recall "
+                        "answers with each; close all but one (its file's valid_to) or "
+                        "remove a supersedes line") for r in rivals]
     return out
 
 
