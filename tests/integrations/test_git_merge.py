@@ -259,6 +259,26 @@ def test_a_body_changed_on_both_sides_keeps_ours_and_proposes_theirs(clones) -> 
     doctor_clean(second)
 
 
+def test_theirs_of_a_record_renamed_since_stays_readable_when_it_cannot_be_approved(
+        clones) -> None:
+    # Approving it said "it is not proposed again." and the other side's text seemed gone.
+    first, second = clones
+    first.edit("node-version", "pin Node 18.", "pin Node 22.")
+    first.commit("a")
+    second.edit("node-version", "pin Node 18.", "pin Node 20.")
+    second.commit("b")
+    assert merge(second, first).returncode == 0
+    inbox = second.memdir("inbox").stdout
+    pid = next(word for word in inbox.split() if word.startswith("p") and len(word) > 6)
+    subprocess.run([sys.executable, "-c", "import memdir; memdir.open_memory().rename("
+                    "'node-version', 'node-pin', origin='user')"], cwd=second.path,
+                   env=second.env, check=True, capture_output=True, timeout=60)
+    refused = second.memdir("approve", pid, check=False)
+    assert refused.returncode == 1
+    assert f"what it held stays readable: memdir inbox {pid}." in refused.stderr
+    assert "pin Node 22." in second.memdir("inbox", pid).stdout
+
+
 def test_delete_against_edit_keeps_the_edit_and_proposes_the_deletion(clones) -> None:
     first, second = clones
     first.memdir("rm", "deploy-day")

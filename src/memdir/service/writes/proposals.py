@@ -420,7 +420,8 @@ class Proposals:
             return StaleProposal(f"{said}; 'memdir stale' proposes again for the memory as "
                                  "it is now.")
         return StaleProposal(f"{said}; it is not proposed again"
-                             + (f" ({why})" if why else "") + ".")
+                             + (f" ({why})" if why else "")
+                             + f"; what it held stays readable: memdir inbox {proposal.id}.")
 
     def _repropose_write(self, store: Store, proposal: Any) -> Written:
         """A stale write proposal's candidate, admitted again against the store as it is
