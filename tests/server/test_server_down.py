@@ -192,3 +192,18 @@ def test_a_queued_turn_of_a_token_never_heard_is_said_at_every_turn_end(
         assert "ruff" in queue.read_text()  # kept, not dropped
     finally:
         server.stop()
+
+
+def test_a_full_queue_says_what_it_dropped(dead_url, isolated_env):
+    # The queue keeps the newest 1,000 requests; the oldest went without a word.
+    queue = isolated_env / "remote" / "queue.jsonl"
+    queue.parent.mkdir(parents=True, exist_ok=True)
+    queue.write_text("".join(json.dumps({"key": "k", "server": dead_url,
+                                         "body": {"candidates": [], "n": i}}) + "\n"
+                             for i in range(1000)))
+    notes: list[str] = []
+    report = RemoteMemory(provider="offline", session="laptop",
+                          log=notes.append).after_turn(SAID)
+    said = "the queue keeps the newest 1,000 requests; the oldest 1 were dropped"
+    assert report.notes == [said] and said in report.summary() and said in notes[-1]
+    assert report.queued == 1 and len(queue.read_text().splitlines()) == 1000

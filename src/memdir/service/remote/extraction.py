@@ -17,6 +17,7 @@ from memdir.foundation.errors import MemdirError, ServerUnavailableError
 from memdir.foundation.record import Record
 from memdir.providers.base import Message
 from memdir.service import wire
+from memdir.service.remote.queue import MAX_ENTRIES
 from memdir.service.turn_report import queued_line
 
 if TYPE_CHECKING:
@@ -81,11 +82,15 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         memory.flush()  # a revoked token refuses the queue's requests as this one's
         answer = memory.server.request("POST", "/v1/admit", body)
     except ServerUnavailableError as exc:
-        memory.queue.put(body)
-        if not candidates:
+        if dropped := memory.queue.put(body):  # never silently: the server never hears them
+            report.notes.append(f"the queue keeps the newest {MAX_ENTRIES:,} requests; "
+                                f"the oldest {dropped} were dropped")
+        if not candidates and not dropped:
             return report
         report.queued, report.queued_in = len(candidates), str(memory.queue.path)
-        memory.log(f"[Memory: {exc} {queued_line(report.queued, report.queued_in)}.]")
+        memory.log(report.summary() if not candidates else
+                   f"[Memory: {exc} {queued_line(report.queued, report.queued_in)}"
+                   + "".join(f"; {n}" for n in report.notes) + ".]")
         return report
     except MemdirError as exc:
         report.errors.append(f"admission failed: {exc}")

@@ -93,11 +93,14 @@ class AdmissionQueue:
                     out.append(entry)
         return out
 
-    def put(self, body: dict[str, Any]) -> None:
-        """Keep one admission request for later."""
+    def put(self, body: dict[str, Any]) -> int:
+        """Keep one admission request for later; how many of the oldest the file's bound
+        (`MAX_ENTRIES`) dropped to make room, which the caller says."""
         with self._locked() as entries:
             entries.append({"key": self.key, "server": self.server, "body": body})
-            del entries[:-MAX_ENTRIES]
+            dropped = max(0, len(entries) - MAX_ENTRIES)
+            del entries[:dropped]
+        return dropped
 
     def pending(self) -> bool:
         return self.path.is_file() and os.path.getsize(self.path) > 0
