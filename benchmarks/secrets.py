@@ -41,6 +41,7 @@ from .secrets_prose_gaps import (
     GAPS_SECRETS,
 )
 from .secrets_prose_ninth import NINTH_ORDINARY, NINTH_SECRETS
+from .secrets_prose_seventeenth import SEVENTEENTH_ORDINARY, SEVENTEENTH_SECRETS
 from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
 from .secrets_prose_sixteenth import SIXTEENTH_ORDINARY, SIXTEENTH_SECRETS
 from .secrets_prose_sixth import SIXTH_ORDINARY, SIXTH_SECRETS
@@ -71,7 +72,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("thirteenth", THIRTEENTH_SECRETS, THIRTEENTH_ORDINARY),
                 ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY),
                 ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY),
-                ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY))
+                ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY),
+                ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
