@@ -90,6 +90,19 @@ HOSTILE = {
     "registered as run, ja": "FTP_PASSWORD として a", "encrypted with run": "encrypted with a-b-1 ",
     "encrypted with run, zh": "用 Ab#1 加密", "spelled symbol run, zh": "密码是大写 H，感叹号，",
     "fingerprint run": "SHA256:", "app password uses run": "app password Thunderbird uses ",
+    # what the seventeenth prose round's classes key on
+    "positional run": "poetry config http-basic.a u ", "net user run": "net user a ",
+    "securestring run": "ConvertTo-SecureString 'a' ", "chpasswd run": "chpasswd:\n  a:b\n",
+    "cisco run": "username a password ", "community run": "snmp-server community ",
+    "psk run": ": PSK \"a", "xml value run": "<AdministratorPassword><Value>",
+    "xml attribute run": "<Pass a=\"b\" ", "bicep run": "@secure()\nparam aPassword string = '",
+    "define run": "define('DB_PASSWORD', '", "json value run": "\"adminPassword\": { ",
+    "aside run": "password（a） ", "repeat run": "double one triple ",
+    "repeat run, ja": "4 が 2 つ、", "gift run": "claim code AB12 ",
+    "verification run": "验证码 设备验证码 ", "pattern run": "解锁图案 1-",
+    "csv run": "a,password\n",
+    "chat next run": "パスワード共有します\n", "auth scheme run": "Authorization: Splunk ",
+    "dotted key run": "secret is a.b.c.",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

@@ -1,6 +1,7 @@
 """A secret given after the word that names it: ``password=...``, ``"api_key": "..."``,
 ``.env`` lines, "the password is ...", "密码是 ...", "パスワードは ...", "비밀번호는 ...",
-and the ``Authorization`` header's value (basic credentials, a bearer token).
+and the ``Authorization`` header's value (basic credentials, a bearer token, a UUID after
+a scheme's name such as Splunk's).
 
 `secret_detectors` reads the provider formats first and calls `assigned_secret` on a text
 that holds one of `HINT`'s words; `secret_commands` reads a command's password flag
@@ -25,6 +26,12 @@ _BASIC_AUTH = re.compile(r"(?i)(?<![a-z0-9_\-])basic\s{1,20}(?P<val>[A-Za-z0-9+/
 _AUTH_HEADER = re.compile(
     r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
     r"(?P<val>[A-Za-z0-9._~+/=\-]{8,400})")
+
+# ... a scheme's name, then a UUID: Splunk's HEC token ("Authorization: Splunk <uuid>"),
+# Okta's SSWS, Opsgenie's GenieKey: the UUID is the token, as a bearer's value is.
+_AUTH_UUID = re.compile(
+    r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?[A-Za-z][A-Za-z\-]{1,20}\s{1,5}"
+    r"[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}(?![0-9a-z\-])")
 
 # ``password=...``, ``"api_key": "..."``, ``DB_PASS=...``: the keyword must end the key,
 # so ``max_tokens: 4000``, ``tokenizer: bpe`` and ``bypass: true`` are not secrets.
@@ -73,7 +80,8 @@ HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariad
                    r"|oracle|sqlplus|rman|expdp|impdp|sqlldr|tns|connect|接続|连接|連線"
                    r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
                    r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|cqlsh|gsql"
-                   r"|hdbsql|vsql|obclient|"
+                   r"|hdbsql|vsql|obclient|ipmitool|rabbitmqctl|community|psk|net[ \t]user"
+                   r"|securestring|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".
@@ -111,14 +119,17 @@ def assigned_secret(text: str) -> str | None:
     for m in _AUTH_HEADER.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=True):
             return "an Authorization header"
+    if _AUTH_UUID.search(text):
+        return "an Authorization header"
     for m in _ASSIGNMENT.finditer(text):
         kw = re.sub(r"[_\-\s]", "", m.group("kw").casefold())
         quoted = bool(m.group("qk")) or bool(m.group("vq"))
         # "key: value" is also how prose reads ("never log the token: redact it"), so a bare
         # colon needs a value that looks generated rather than a plain word.
         strict = m.group("op") == ":" and not quoted
-        if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("):
-            continue  # a variable or a call: "password=get_password()"
+        if not quoted and (_names_secret(m.group("val")) or text[m.end():m.end() + 1] == "("
+                           or _CMDLET.match(m.group("val"))):
+            continue  # a variable or a call: "password=get_password()", "$pw = Read-Host"
         if _EXISTING.search(text, m.start(), m.start("kw")) \
                 and _OBJECT_NAME.match(m.group("val")):
             continue  # "auth.existingSecret=pg-auth": the name of the object that holds it
@@ -152,6 +163,11 @@ def assigned_secret(text: str) -> str | None:
     return None
 
 
+# A PowerShell cmdlet that reads or makes the value ("$pw = Read-Host 'Password'
+# -AsSecureString", "$cred = Get-Credential"): a call, as "get_password()" is. What
+# ConvertTo-SecureString is given in plain text is `secret_arguments`'.
+_CMDLET = re.compile(r"(?:Read|Get|Import|Export|ConvertTo|ConvertFrom|New|Invoke|Unprotect"
+                     r"|Protect|Select|Find)-[A-Z][A-Za-z]{2,40}$")
 _ERROR_CODE = re.compile(r"[A-Za-z]{1,3}[_\-]?\d{1,6}")
 _QUALIFIES_NOUN = re.compile(r"[\"'`”’」』]?\s{0,3}(?:的|の|之)")
 

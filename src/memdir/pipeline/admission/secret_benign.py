@@ -6,9 +6,11 @@ characters with a key's entropy as a secret; many such runs in notes are not: id
 Sheet 1Bxi..."), digests (``sha512-...`` integrity, ``SHA256:...`` fingerprints, a
 password's crypt hash ``$2b$12$...``), what is public by design (an SSH public key, a
 certificate's or a public key's PEM body, a WireGuard public key named so, wallet
-addresses, a payment provider's publishable ``pk_live_`` key, with its variable's name
-too, a minisign public key, an SSH public key in RFC 4716's block), paths, and images
-pasted as base64. Each check is bounded: it looks at the token and a few dozen characters before it.
+addresses, a wallet's extended public key (``xpub…``), a payment provider's publishable
+``pk_live_`` key, with its variable's name too, PostHog's ``phc_`` project key, an IPFS
+content id (``bafy…``, ``Qm…``), a minisign public key, an SSH public key in RFC 4716's
+block), paths, and images pasted as base64. Each check is bounded: it looks at the token and
+a few dozen characters before it.
 """
 
 from __future__ import annotations
@@ -45,7 +47,9 @@ _ADDRESS = re.compile(r"^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z
 # bc1/tb1/ltc1 addresses, age's age1 recipients, nostr's npub1 (never nsec1, a secret key).
 _BECH32_PUBLIC = re.compile(r"^(?:bc|tb|ltc|age|npub|cosmos|addr|stake)1[02-9ac-hj-np-z]{20,100}$")
 # A password hash in crypt's format: bcrypt, sha-crypt, argon2, scrypt, PBKDF2, yescrypt.
-_CRYPT_HASH = re.compile(r"\$(?:2[abxy]|[156]|y|7|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?)\$"
+# ... and Cisco's type 8 and 9 secrets ("$9$salt$hash": PBKDF2, scrypt).
+_CRYPT_HASH = re.compile(r"\$(?:2[abxy]|[156]|y|7|[89](?=\$[^\s$]{1,40}\$)|argon2(?:id|i|d)|scrypt"
+                         r"|pbkdf2(?:-sha\d+)?)\$"
                          r"[^\s]{0,20}$")
 _PUBLIC_BLOCK = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*(?:CERTIFICATE(?: REQUEST)?|PUBLIC KEY"
                            r"|X509 CRL|PUBLIC KEY BLOCK))-----")
@@ -72,7 +76,16 @@ _OBJECT_ID = re.compile(
 _PUBLISHABLE = re.compile(r"^(?:pk_(?:live|test)_[A-Za-z0-9]{16,}"
                           r"|(?:sandbox-)?sq0id[pb]-[A-Za-z0-9_\-]{16,}"
                           r"|(?:SB-)?Mid-client-[A-Za-z0-9_\-]{12,}|pkey_(?:live_|test_)?[a-z0-9]{12,}"
-                          r"|(?:live|test)_g?ck_[A-Za-z0-9]{12,})$")
+                          r"|(?:live|test)_g?ck_[A-Za-z0-9]{12,}"
+                          # PostHog's project key goes in the page's snippet (its personal
+                          # keys, phx_, are secrets)
+                          r"|phc_[A-Za-z0-9]{30,})$")
+# A wallet's extended public key (BIP-32's xpub, and ypub, zpub, tpub...): a watch-only
+# wallet imports it to see the addresses; it spends nothing (its private twin is xprv).
+_EXTENDED_PUBLIC = re.compile(r"^[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}$")
+# A content identifier (IPFS' CIDv1 in base32, "bafy…", and CIDv0, "Qm…"): a hash of what
+# a file holds, which names it on the network.
+_CONTENT_ID = re.compile(r"^(?:baf[a-z][a-z2-7]{52,}|Qm[1-9A-HJ-NP-Za-km-z]{44})$")
 
 
 def benign_token(token: str, text: str, start: int) -> bool:
@@ -89,6 +102,8 @@ def benign_token(token: str, text: str, start: int) -> bool:
         return True  # "sha512-...": a digest; "price_1P3x...": a record's id; "bc1q...", "age1..."
     if _PUBLISHABLE.match(token):
         return True  # "pk_live_...", "sq0idp-...": a publishable key, meant for the browser
+    if _EXTENDED_PUBLIC.match(token) or _CONTENT_ID.match(token):
+        return True  # "xpub6C…": a watch-only wallet's key; "bafybei…": a content's hash
     if _CRYPT_HASH.search(text[max(0, start - 24):start + 1]):
         return True  # "$2b$12$...", "$argon2id$...": a password's hash, not the password
     if _in_public_block(text, start):

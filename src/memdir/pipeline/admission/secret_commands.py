@@ -10,16 +10,19 @@ slapd's ``rootpw``, Dovecot's ``dnpass``), a client's ``user,password`` or ``use
 an archiver's (``7z a -pSECRET``, ``zip -P``) and ``openssl enc -k``, a password piped to
 ``sudo -S`` or ``passwd --stdin``, Windows' ``net use \\\\host\\share PASSWORD``,
 SQL's ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML element's
-text (Maven's settings.xml ``<password>…</password>``), ``~/.netrc`` and ``~/.pgpass``
-lines, SQL Server's ``sqlcmd -P``, other databases' shells (``cqlsh -p``, ``gsql -W``,
-``hdbsql -p``, ``vsql -w``, ``obclient -pSECRET``), a Wi-Fi network's QR code as text
-(``WIFI:…;P:…;;``),
+text (Maven's settings.xml ``<password>…</password>``, FileZilla's ``<Pass
+encoding="base64">``, an answer file's ``<AdministratorPassword><Value>``), ``~/.netrc``
+and ``~/.pgpass`` lines, SQL Server's ``sqlcmd -P``, other databases' shells (``cqlsh
+-p``, ``gsql -W``, ``hdbsql -p``, ``vsql -w``, ``obclient -pSECRET``), a Wi-Fi network's
+QR code as text (``WIFI:…;P:…;;``),
 Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
 (``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
 stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
 what a password file holds ("vault_password_file … that file is one line: …", ``echo 'pw' >
-~/.vault_pass.txt``); a secret store's command line and a variable's declared default are
-`secret_variables`'.
+~/.vault_pass.txt``), ``ipmitool -P`` and macOS' ``security add-generic-password -w``; a
+secret store's command line and a variable's declared default are `secret_variables`'; a
+password a tool takes as a plain argument and devices' and installers' configuration lines
+are `secret_arguments`'.
 
 A command's own password flag takes any word as the password, "marmalade" too; a word
 followed by the little words of a sentence ("sshpass -p leaks the password to ps") is prose
@@ -30,6 +33,7 @@ so its value must read as generated. Every pattern is bounded, so a scan stays l
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_arguments import argument_secret
 from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen
 from memdir.pipeline.admission.secret_values import secret_value
 from memdir.pipeline.admission.secret_variables import variable_secret
@@ -68,6 +72,11 @@ _COMMAND_PASSWORD = re.compile(
     r"|hdbsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-p"
     r"|vsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-w|--password))"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
+    # a server's BMC: ipmitool -U user -P password (-E reads it from the environment);
+    # macOS's keychain: security add-generic-password … -w password (-w last prompts)
+    r"|ipmitool(?:[ \t]{1,5}\S{1,200}){0,10}?[ \t]{1,5}-P"
+    r"|security[ \t]{1,5}add-(?:generic|internet)-password(?:[ \t]{1,5}\S{1,200}){0,10}?"
+    r"[ \t]{1,5}-w"
     # archivers' and OpenSSL's passwords: zip -P, openssl enc -k (or -K, a key in hex)
     r"|(?:zip|unzip|zipcloak)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-P|--password)"
     r"|openssl(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-[kK]"
@@ -122,11 +131,16 @@ _SQL_IDENTIFIED = re.compile(
     r"|(?P<bare>[A-Za-z0-9_#$!@%^&*+\-]{4,200}))")
 _SQL_USER = re.compile(r"(?i)\b(?:create|alter)[ \t]{1,5}user\b")
 # A secret as an XML element's text: "<password>…</password>" (Maven's settings.xml, a
-# NuGet or Ant file); the element's name ends in the secret's word, as an assignment's key.
+# NuGet or Ant file), "<Pass encoding="base64">…</Pass>" (FileZilla's site manager); the
+# element's name ends in the secret's word, as an assignment's key, and it may carry
+# attributes. ... or the text of its <Value> child: a Windows answer file's
+# "<AdministratorPassword><Value>…</Value>" (base64 when PlainText is false: reversible).
 _XML_SECRET = re.compile(
     r"(?i)<(?P<tag>[A-Za-z0-9_.:\-]{0,40}?(?:password|passwd|passphrase|secret|token"
-    r"|api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret))>"
-    r"[ \t]{0,5}(?P<val>[^<>\s]{1,400})[ \t]{0,5}</(?P=tag)>")
+    r"|api[_\-]?key|access[_\-]?key|secret[_\-]?key|client[_\-]?secret|pass|pwd))"
+    r"(?:[ \t]{1,3}[A-Za-z_:][\w:.\-]{0,40}=(?:\"[^\"<>\n]{0,100}\"|'[^'<>\n]{0,100}')){0,4}"
+    r"[ \t]{0,3}>[ \t]{0,5}(?:<Value>[ \t]{0,5})?(?P<val>[^<>\s]{1,400})[ \t]{0,5}"
+    r"</(?:(?P=tag)|Value)>")
 # A Wi-Fi network's QR code as text (ZXing's format, what a phone's camera reads):
 # "WIFI:T:WPA;S:<network>;P:<password>;;", its fields in any order, ";" and "," escaped.
 _WIFI_QR = re.compile(r"WIFI:(?:[TSHEIA]{1,2}:(?:\\.|[^;\\\n]){0,100};){0,6}"
@@ -213,7 +227,10 @@ def command_secret(text: str) -> str | None:
         if secret_value(value, quoted=True, strict=False):
             return "a password in SQL (IDENTIFIED BY)"
     for m in _XML_SECRET.finditer(text):
-        value = m.group("val")
+        value, tag = m.group("val"), m.group("tag")
+        if tag[-4:].casefold() == "pass" and len(tag) > 4 and tag[-5].isalpha() \
+                and tag[-4] != "P":
+            continue  # "<bypass>", "<compass>": no password's name
         if value.count("/") > 1 or not secret_value(value, quoted=True, strict=False):
             continue  # "<privateKey>~/.ssh/id_rsa</privateKey>": a path
         return "a secret in an XML element"
@@ -231,7 +248,8 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").isdigit() and secret_value(m.group("val"), quoted=True,
                                                           strict=False):
             return "a password in a .pgpass line"
-    found = _file_secret(text) or _shell_secret(text) or variable_secret(text)
+    found = _file_secret(text) or _shell_secret(text) or variable_secret(text) \
+        or argument_secret(text)
     if found:
         return found
     if _ORACLE.search(text):

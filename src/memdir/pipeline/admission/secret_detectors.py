@@ -45,10 +45,16 @@ from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_assigned import HINT, assigned_secret
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
+from memdir.pipeline.admission.secret_codes import redeem_code
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_licence import licence_code
 from memdir.pipeline.admission.secret_named import named_secret
-from memdir.pipeline.admission.secret_pasted import halves_secret, login_header, session_cookie
+from memdir.pipeline.admission.secret_pasted import (
+    csv_password,
+    halves_secret,
+    login_header,
+    session_cookie,
+)
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_phrase import typed_phrase
 from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
@@ -335,7 +341,7 @@ def _scan_plain(text: str) -> str | None:
     return named_secret(text, is_placeholder,
                         lambda v: _reference(v) or word_store_kept(v, text)) \
         or told_password(text) or halves_secret(text) or grouped_key(text) \
-        or typed_phrase(text) or licence_code(text)
+        or typed_phrase(text) or licence_code(text) or redeem_code(text) or csv_password(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

@@ -31,8 +31,10 @@ dictated piece by piece with words of order between.
   example of one ("must have a capital, a number and a symbol", "at least 12 characters",
   "e.g.", "something like") gives none.
 - Given on the line after a line that says it comes next ("パスワードは次の行に書きます。",
-  "the password is on the next line:", "密码在下一行"): that line alone, a value a person
-  chose. Rules on the next line ("the password rules are below:") are kept.
+  "the password is on the next line:", "密码在下一行"), or in a chat's next message after
+  one that says it is being shared ("root パスワード共有します", "here's the password"), its
+  time and sender first: that line alone, a value a person chose. Rules on the next line
+  ("the password rules are below:") are kept.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -184,6 +186,16 @@ def _composed(sentence: str) -> bool:
 _NEXT_LINE = re.compile(
     r"(?:(?i:next[ \t]{1,3}line|line[ \t]{1,3}below|below)|次の行|下の行|以下|下一行|下面|下行)"
     r"[^\n]{0,30}\n[ \t]{0,4}" + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ + r"[ \t]{0,4}(?:\n|$)")
+# ... or in a chat's next message, after a line that says it is being shared ("root パスワード
+# 共有します" / "10:12	田中	Rt#…", "here's the password" / "[09:15] dana: …"): the next line,
+# its time and its sender's name first.
+_CHAT_PREFIX = (r"(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]{1,4}"
+                r"(?:[^\s:：]{1,20}(?:[ \t]{0,2}[:：]|\t)[ \t]{0,4})?)?")
+_SHARED_NEXT = re.compile(
+    r"(?:共有します|共有しますね|お送りします|送ります|貼ります|发你|发给你|贴一下|贴给你"
+    r"|(?i:here(?:'s|[ \t]is)|sending[ \t]it|sharing[ \t]it))"
+    r"[^\n]{0,30}\n[ \t]{0,4}" + _CHAT_PREFIX + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
+    + r"[ \t]{0,4}(?:\n|$)")
 _OF_THE_PASSWORD = re.compile(r"(?i)rule|polic|requirement|format|规则|要求|格式|ルール|条件|形式")
 
 
@@ -191,7 +203,10 @@ def _next_line(text: str, name: re.Match[str]) -> bool:
     line_end = text.find("\n", name.end())
     if line_end < 0 or line_end - name.end() > 80:
         return False
-    m = _NEXT_LINE.search(text, name.end(), line_end + 80)
+    back = max(0, name.start() - 40)  # "here's the password": the cue may come first
+    m = _NEXT_LINE.search(text, name.end(), line_end + 80) \
+        or _SHARED_NEXT.search(text, text.rfind("\n", back, name.start()) + 1 or back,
+                               line_end + 120)
     if m is None or m.start() > line_end or _OF_THE_PASSWORD.search(text, name.end(), m.start()):
         return False
     value = m.group("val")

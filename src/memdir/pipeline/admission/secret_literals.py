@@ -278,7 +278,10 @@ def spelled_password(text: str, chosen_word: Callable[[str], bool]) -> str | Non
         body = text[verb.end():verb.end() + 100]
         end = _RECIPE_END.search(body)
         body = body[:end.start()] if end else body
-        if not _SPELLING.search(body) or _RECIPE_RULE.search(body):
+        # A symbol said by its name between typed pieces says how it is typed too ("sato
+        # アンダーバー 0707 アットマーク kaede", "lina 下划线 0815 艾特 home").
+        if not (_SPELLING.search(body) or _SAID_SYMBOL.search(body)) \
+                or _RECIPE_RULE.search(body):
             continue
         if _CJK_CHAR.search(body):
             body = _SAID_SYMBOL.sub(" ! ", _LABEL.sub("", _COPULA.sub("", body.rstrip())))

@@ -43,7 +43,8 @@ from memdir.pipeline.admission.secret_mail import mail_code
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
 # ("AppSecret", "OPENWEATHER_KEY"), never inside a longer word ("tokenizer", "keymap",
 # "monkey", "TOKENIZER").
-_LATIN = (r"pass(?:word|wd|phrase|code)|pwd|secret|token|credentials?|creds|ak|sk|bearer"
+# "pw" is how a chat says password ("user app_rw, pw Jetty#Ochre47").
+_LATIN = (r"pass(?:word|wd|phrase|code)|pwd|pw|secret|token|credentials?|creds|ak|sk|bearer"
           r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master|auth)?"
           r"[ _\-]?key"
           # Agora's secret is its "App Certificate" (beside the App ID it signs for).
@@ -61,10 +62,15 @@ _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _REACH = 80
 # The value right after the word: a connector, then the value. Latin words need a space
 # or a connector before it ("key2024abc" is a name); a CJK word may touch it (密码Qw3rty).
-_CONNECTOR = (r"[ \t]{0,3}(?:is[ \t]+set[ \t]+to|is|was|=|:|to|reads|是|为|為|就是|は|が|を)"
-              r"[ \t]{0,3}|[ \t]{1,3}")
-_AFTER = re.compile(r"(?:" + _CONNECTOR + r")[\"'`“‘「『]?(?P<val>[!-~]{6,200})")
-_AFTER_CJK = re.compile(r"(?:" + _CONNECTOR + r"|)[\"'`“‘「『]?(?P<val>[!-~]{6,200})")
+# ... an aside in brackets may stand before it ("passphrase（第 25 个词）是 …", "the password
+# (the new one) is …").
+_CONNECTOR = (r"(?:[ \t]{0,3}[(（][^()（）\n]{1,30}[)）])?"
+              r"(?:[ \t]{0,3}(?:is[ \t]+set[ \t]+to|is|was|=|:|to|reads|是|为|為|就是|は|が|を)"
+              r"[ \t]{0,3}|[ \t]{1,3})")
+# ... never a quote closing at once: 'AdminPassword="",ServerPassword=""' gives no value.
+_AFTER = re.compile(r"(?:" + _CONNECTOR + r")[\"'`“‘「『]?(?![\"'`”’」』])(?P<val>[!-~]{6,200})")
+_AFTER_CJK = re.compile(r"(?:" + _CONNECTOR + r"|)[\"'`“‘「『]?(?![\"'`”’」』])"
+                        r"(?P<val>[!-~]{6,200})")
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|[。；！？\n]")
 _TOKEN = re.compile(r"(?<![!-~])[!-~]{16,200}")
 # "use <key> as the bearer / token / password": the value before the word.
@@ -160,7 +166,7 @@ _PUBLIC = re.compile(r"(?i)(?:public|publishable|pub|site|search[ _\-]?only|サ�
 _MEANT_PUBLIC = re.compile(r"(?i)(?:search[ _\-]?only|publishable)[ _\-]?(?:api[ _\-]?)?$")
 # ... and a payment gateway's client key, public by its prefix (Midtrans', Omise's, Toss's).
 _PUBLIC_VALUE = re.compile(r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-|sk-ssh-|pk_(?:live|test)_"
-                           r"|Mid-client-|pkey_(?:live_|test_)?|(?:live|test)_g?ck_)")
+                           r"|Mid-client-|pkey_(?:live_|test_)?|(?:live|test)_g?ck_|phc_)")
 # A hash, cipher or encoding named after the word ("passwords are hashed with argon2id").
 _ALGORITHM = re.compile(
     r"(?i)(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2(?:[-_]?sha-?\d+)?|sha-?\d+|sha3-?\d+|md5"
@@ -213,11 +219,18 @@ def words_and_number(value: str) -> bool:
     return bool(_WORDS_AND_NUMBER.fullmatch(value))
 
 
+# A key after a dotted prefix of a vendor's words and versions: its last piece is the key,
+# 32 hex or more.
+_DOTTED_KEY = re.compile(r"(?:[a-z][a-z0-9\-]{0,20}\.){2,5}[0-9a-f]{32,128}")
+
+
 def looks_generated(value: str) -> bool:
     """A generated key: sixteen characters or more of a key's alphabet, hex, or letters
     mixed with digits; not a path, a dotted name or words joined by separators."""
     if len(value) < 16 or not re.fullmatch(r"[A-Za-z0-9+/=_\-.~]+", value):
         return False
+    if value.count(".") > 2 and _DOTTED_KEY.fullmatch(value):
+        return True  # "amzn1.oa2-cs.v1.<64 hex>": a vendor's dotted prefix, then the key
     if value.count("/") > 1 or value.count(".") > 2:
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", value):
@@ -245,11 +258,12 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
             continue
         after = (_AFTER_CJK if _CJK_CHAR.match(kw.group(0)[-1]) else _AFTER).match(rest)
         value = usable(after.group("val")) if after else None
+        kind = _kind(kw.group(0), text[max(0, kw.start() - 12):kw.start()])
         if value and (looks_chosen(value) or looks_generated(value) or after is not None
-                      and _kind(kw.group(0)) == "a password"
+                      and kind == "a password"
                       and (_issued_password(value, rest, after.end())
                            or words_and_number(value))):
-            return _kind(kw.group(0))
+            return kind
         end = _CLAUSE_END.search(rest)
         clause = rest[:end.start()] if end else rest
         for tok in _TOKEN.finditer(clause):
@@ -399,11 +413,18 @@ def _phrase_of_words(words: list[str]) -> bool:
                for w in words)
 
 
-def _kind(keyword: str) -> str:
+# A pre-shared key is a password people choose and type (a VPN's, a Wi-Fi network's):
+# "事前共有キーは kaede-vpn-psk-77", "the pre-shared key is …".
+_PRE_SHARED = re.compile(r"(?i)pre[ \-]?shared[ \t]?$|事前共有$|预共享$|預共享$")
+
+
+def _kind(keyword: str, before: str = "") -> str:
+    if _PRE_SHARED.search(before):
+        return "a password"
     low = keyword.casefold()
     for words, kind in (
-            (("pass", "pwd", "密码", "口令", "パスワード", "パスフレーズ", "合言葉", "비밀번호",
-              "암호"), "a password"),
+            (("pass", "pwd", "pw", "密码", "口令", "パスワード", "パスフレーズ", "合言葉",
+              "비밀번호", "암호"), "a password"),
             (("暗证号码", "暗証番号"), "a PIN"),
             (("token", "令牌", "トークン", "토큰"), "a token"),
             (("secret", "シークレット"), "a secret"),

@@ -24,6 +24,11 @@ over lines.
   the halves joined read as a generated key (`secret_named.looks_generated`), or, where it
   names a password, as a password a person chose, each half holding a digit or a symbol;
   and nothing says they are a commit's or a hash's.
+- Rows of a table of logins pasted as CSV (a password manager's export, a sheet of accounts):
+  a header line whose columns name a password, a secret or a token (``name,url,username,
+  password``, ``账号,密码``, ``ユーザー,パスワード``), then a row with as many columns
+  whose value in that column reads as chosen or generated. A header alone, or rows whose
+  column is empty or a placeholder, are kept.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -171,4 +176,41 @@ def login_header(text: str) -> str | None:
     return None
 
 
-__all__ = ["halves_secret", "joined_lines", "login_header", "said_halves", "session_cookie"]
+
+
+_SECRET_COLUMNS = frozenset({"password", "passwd", "pass", "pwd", "secret", "token", "api_key",
+                             "apikey", "api key", "login_password", "密码", "口令", "パスワード",
+                             "暗証番号"})
+_CSV_ROWS = 200
+
+
+def _columns(line: str) -> list[str]:
+    return [c.strip().strip("\"'").strip() for c in line.split(",")]
+
+
+def csv_password(text: str) -> str | None:
+    """"a password (in a row of a table of logins)" when ``text`` pastes CSV whose header
+    names a password's column and a row gives one, else None."""
+    if "," not in text:
+        return None
+    lines = text.split("\n", _CSV_ROWS)[:_CSV_ROWS]
+    for i, line in enumerate(lines):
+        if line.count(",") < 1 or len(line) > 400:
+            continue
+        header = [c.casefold() for c in _columns(line)]
+        at = next((j for j, c in enumerate(header) if c in _SECRET_COLUMNS), None)
+        if at is None:
+            continue
+        for row in lines[i + 1:i + 1 + _CSV_ROWS]:
+            cells = _columns(row)
+            if len(cells) != len(header):
+                break  # the table ended
+            value = cells[at]
+            if (looks_chosen(value) or looks_generated(value)) \
+                    and secret_value(value, quoted=True, strict=False):
+                return "a password (in a row of a table of logins)"
+    return None
+
+
+__all__ = ["csv_password", "halves_secret", "joined_lines", "login_header", "said_halves",
+           "session_cookie"]

@@ -39,15 +39,18 @@ a fixed shape *and* the words around it:
   or shown now by an authenticator ("Authy shows 318 640 now");
 - digits said as words, four to eight, read as the digits they say before the rules above
   ("the alarm panel code is four nine two seven", "oh four one nine", ゼロ、ハチ、サン、イチ,
-  さん・なな・ぜろ・に, 幺五八拐三洞); a run of fewer is a count ("two three-packs");
+  さん・なな・ぜろ・に, 幺五八拐三洞), a digit said twice or three times over too ("double
+  seven, three, double one", "4 が 2 つ、それから 1、8"); a run of fewer is a count ("two
+  three-packs");
 - other countries' identity numbers, each named and by its check digit
   (`memdir.pipeline.admission.secret_national`);
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
-  combination is 12-34-56", "番号錠は 3-7-1-9"; not "2-3 times", a range), or as the turns
-  of a safe's dial, three or more numbers each with its direction, beside a safe or a lock
-  ("36 left, 12 right, 27 left", 左转到 17，右转到 42…, 右に 24、左に 71…), each turn maybe
-  with the times the dial goes round ("right 3 times to 45", 右に 3 回回して 45…;
-  directions with no number, or a street's turns with no lock, are kept).
+  combination is 12-34-56", "番号錠は 3-7-1-9", "金庫の番号は 4418"; not "2-3 times", a
+  range), or as the turns of a safe's dial, three or more numbers each with its
+  direction, beside a safe or a lock ("36 left, 12 right, 27 left", 左转到 17，右转到
+  42…, 右に 24、左に 71…), each turn maybe with the times the dial goes round ("right 3
+  times to 45", 右に 3 回回して 45…; directions with no number, or a street's turns with
+  no lock, are kept).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -126,11 +129,11 @@ _PIN_SAID = re.compile(
 _COMBINATION = re.compile(
     r"(?:(?i:\b(?:combination|combo)(?:[ \t]{1,3}(?:lock|code|number))?"
     r"|\b(?:padlock|lock|locker|safe)[ \t]{0,3}(?:code|number|digits))"
-    r"|番号錠|ダイヤル錠|ダイヤルロック|南京錠|数字锁|密码锁|号码锁|密码箱|保险柜|保险箱|挂锁"
+    r"|番号錠|ダイヤル錠|ダイヤルロック|南京錠|金庫|数字锁|密码锁|号码锁|密码箱|保险柜|保险箱|挂锁"
     r"|自転車の鍵|チェーンロック|ワイヤーロック|自行车锁)"
     r"(?:[ \t]{1,3}(?i:for|of|on|to|at)[ \t]{1,3}[\w.\-']{1,30}(?:[ \t]{1,3}[\w.\-']{1,30}){0,2}?"
     r"|の?番号|的?密码|の暗証番号)?"
-    r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|は)[ \t]{0,3}[\"'「]?"
+    r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|は[、，]?)[ \t]{0,3}[\"'「]?"
     r"(?P<val>\d{1,3}(?:[\- ]\d{1,3}){2,5}|\d{3,8})(?![\d\-.,:])"
     r"(?![ \t]{0,2}(?:位|桁|個|个|文字|digits?|characters?|numbers?|times|years?|months?|weeks?"
     r"|days?|hours?|minutes?|seconds?|tries|attempts|people|users|年|月|日|天|次|回|秒|分|人))")
@@ -225,8 +228,31 @@ _JA_SAID = re.compile(rf"(?:[、，,][ \t]?)?(?<![\u3040-\u30ff\u4e00-\u9fff]){_
                       rf"(?![\u30a0-\u30ff\u4e00-\u9fff]|[\u3040-\u309f](?![すでじ]))")
 
 
+# A digit said twice or three times over ("double seven", "triple one"; "4 が 2 つ"): the
+# digits it stands for, so a code said so reads as its digits. Single digits then set
+# apart by 、 and a word of order ("4 4、それから 1、8") are one run, as said one by one.
+_REPEAT_EN = re.compile(r"(?i)(?<![\w\-])(?P<n>double|triple)[ \t]{1,2}(?P<d>" + _EN_WORD
+                        + r"|\d)(?![\w\-])")
+_REPEAT_JA = re.compile(r"(?<!\d)(?P<d>\d)[ \t]{0,2}が[ \t]{0,2}(?P<n>[23二三]|ふた|みっ)"
+                        r"[ \t]{0,2}つ")
+_TIMES = {"double": 2, "triple": 3, "2": 2, "二": 2, "ふた": 2, "3": 3, "三": 3, "みっ": 3}
+_JA_RUN = re.compile(r"(?<![\d\-.])\d(?:(?:[ \t]{1,2}|[ \t]{0,2}[、，,][ \t]{0,2}"
+                     r"(?:それから|そのあと|次に|そして)?[ \t]{0,2})\d(?![\d\-.])){3,7}")
+
+
+def _repeats_said(text: str) -> str:
+    if "double" in text.casefold() or "triple" in text.casefold():
+        text = _REPEAT_EN.sub(lambda m: " ".join([m.group("d")] * _TIMES[m.group("n").casefold()]),
+                              text)
+    if "つ" in text and _REPEAT_JA.search(text):
+        text = _REPEAT_JA.sub(lambda m: " ".join([m.group("d")] * _TIMES[m.group("n")]), text)
+        text = _JA_RUN.sub(lambda m: re.sub(r"\D", "", m.group(0)), text)
+    return text
+
+
 def _said_digits(text: str) -> str:
     """``text`` with digits said as words written as digits (see `_EN_SAID`)."""
+    text = _repeats_said(text)
     if any(w in text.casefold() for w in ("one", "two", "four", "five", "six", "seven",
                                            "eight", "nine", "zero", "oh")):
         text = _EN_SAID.sub(lambda m: "".join(

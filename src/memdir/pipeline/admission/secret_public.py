@@ -18,7 +18,8 @@ text before the scan so that no layer reads them as keys.
   ``--``), where the text names such a file: ciphertext that is committed by design and
   holds no secret without its key (the key itself, ``master.key`` or an age or a KMS key,
   is refused as any key is). The same ``--``-joined shape elsewhere (a Rails session cookie)
-  is still read.
+  is still read. So is a value Pulumi encrypted in a stack's file (``secure: v1:…``,
+  under the key it holds), which its stack's own key decrypts.
 - A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
   ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
   host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
@@ -56,6 +57,11 @@ _RAILS_MESSAGE = re.compile(r"(?<![A-Za-z0-9+/=\-])[A-Za-z0-9+/]{8,20000}={0,2}-
                             r"--[A-Za-z0-9+/]{22}==(?![A-Za-z0-9+/=\-])")
 
 
+# Pulumi's stack file: "secure: v1:<nonce>:<ciphertext>", both base64.
+_PULUMI_SECURE = re.compile(r"(?<![A-Za-z0-9_])(?P<key>secure:[ \t]{0,3})v1:[A-Za-z0-9+/=]{8,100}"
+                            r":[A-Za-z0-9+/=]{8,20000}")
+
+
 # OpenSSH's fingerprints: SHA256 unpadded base64, or MD5's colon-separated hex.
 _FINGERPRINT = re.compile(r"(?<![A-Za-z0-9+/])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/=])"
                           r"|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![0-9A-Za-z:]))")
@@ -81,7 +87,8 @@ def _key_id(m: re.Match[str]) -> str:
 
 def without_public_values(text: str) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
-    (sops' values, Rails' encrypted credentials) and OpenSSH's key fingerprints blanked."""
+    (sops' values, Rails' encrypted credentials, Pulumi's secure values) and OpenSSH's key
+    fingerprints blanked."""
     if "SHA256:" in text or "MD5:" in text:
         text = _FINGERPRINT.sub("SHA256:", text)
     if "0x" in text:
@@ -90,6 +97,8 @@ def without_public_values(text: str) -> str:
         text = _MAPBOX_PUBLIC.sub(" ", text)
     if "ENC[AES256_GCM," in text:
         text = _SOPS_VALUE.sub("ENC[]", text)
+    if "secure:" in text:
+        text = _PULUMI_SECURE.sub(lambda m: m.group("key") + "v1:", text)
     if "--" in text and _RAILS_ENCRYPTED_FILE.search(text):
         text = _RAILS_MESSAGE.sub(" ", text)
     if not ("apiKey" in text or "API_KEY" in text or "current_key" in text) \

@@ -10,7 +10,10 @@ variable's default.
   a flag's value when the command asks for it.
 - A variable declared with a default, where the variable's name names a secret: Terraform's
   ``variable "db_password" { default = "…" }``, a CloudFormation or SAM parameter's
-  ``Default:``, an ARM template's ``"defaultValue"``, a workflow input's ``default:``. The
+  ``Default:``, an ARM template's ``"defaultValue"``, a workflow input's ``default:``, a
+  Bicep ``param adminPassword string = '…'`` (or any param after ``@secure()``); and the
+  value an ARM parameters file gives one (``"adminPassword": { "value": "…" }``), or PHP's
+  ``define('DB_PASSWORD', '…')``. The
   default belongs to the declaration: on its line, or on the lines indented under it. A
   declaration with no default, an empty one, ``null`` or a reference (``var.x``,
   ``local.x``, ``${{ secrets.X }}``, ``{{resolve:…}}``, an ARN, a key's ``alias/…``, a
@@ -51,11 +54,23 @@ _DECLARED = re.compile(
     # Terraform: variable "db_password" {
     r"(?i:variable)[ \t]{1,5}\"?(?P<tf>[A-Za-z0-9_\-]{1,80})\"?[ \t]{0,5}\{"
     # a YAML or JSON key opening a block: "DbPassword:", "\"adminPassword\": {"
-    r"|^[ \t]{0,40}[\"']?(?P<key>[A-Za-z0-9_\-.]{1,80})[\"']?[ \t]{0,3}:[ \t]{0,3}(?:\{|$)",
+    r"|^[ \t]{0,40}[\"']?(?P<key>[A-Za-z0-9_\-.]{1,80})[\"']?[ \t]{0,3}:[ \t]{0,3}(?:\{|$)"
+    # ... a JSON key opening an object anywhere on its line (a parameters file pasted inline)
+    r"|(?<![\w\"'])\"(?P<json>[A-Za-z0-9_\-.]{1,80})\"[ \t]{0,3}:[ \t]{0,3}\{",
     re.MULTILINE)
+# The default, or (an ARM parameters file's, a Bicep or Pulumi block's) the value given.
 _DEFAULT = re.compile(
-    r"(?i)(?<![A-Za-z0-9_])[\"']?default(?:value)?[\"']?[ \t]{0,5}[:=][ \t]{0,5}"
+    r"(?i)(?<![A-Za-z0-9_])[\"']?(?:default(?:value)?|value)[\"']?[ \t]{0,5}[:=][ \t]{0,5}"
     r"(?P<q>[\"'])?(?P<val>[^\s\"',}]{1,200})")
+# Bicep: "@secure()" then "param adminPassword string = 'value'" (a default in the file).
+_BICEP_PARAM = re.compile(r"(?m)^[ \t]{0,20}param[ \t]{1,5}(?P<name>[A-Za-z_][A-Za-z0-9_]{0,80})"
+                          r"[ \t]{1,5}[A-Za-z]{1,20}[ \t]{0,5}=[ \t]{0,5}(?P<q>['\"])"
+                          r"(?P<val>[^'\"\n]{1,200})(?P=q)")
+_SECURE_DECORATOR = re.compile(r"@secure\(\)[ \t]*\n?[ \t]*$")
+# PHP's constant: define('DB_PASSWORD', 'value') (wp-config.php); getenv() gives none.
+_DEFINE = re.compile(r"(?i)(?<![\w$>])define[ \t]{0,3}\([ \t]{0,3}(?P<nq>['\"])"
+                     r"(?P<name>[A-Za-z_][A-Za-z0-9_]{0,80})(?P=nq)[ \t]{0,3},[ \t]{0,3}"
+                     r"(?P<q>['\"])(?P<val>[^'\"\n]{1,200})(?P=q)")
 _BLOCK_LINES = 8
 # A default that is a reference, not the secret: an ARN, a KMS key's alias, a template's or a
 # variable's reference ("{{resolve:…}}", "${…}", "var.x", "local.x"), or a store's path of
@@ -95,19 +110,32 @@ def _block(text: str, start: int, end: int) -> str:
 
 
 def _default_secret(text: str) -> str | None:
-    if "default" not in text.casefold():
+    low = text.casefold()
+    for m in _BICEP_PARAM.finditer(text) if "param" in low else ():
+        if (_names_a_secret(m.group("name")) or _SECURE_DECORATOR.search(
+                text, max(0, m.start() - 40), m.start())) and _chosen(m.group("val")):
+            return "a secret (a variable's default)"
+    for m in _DEFINE.finditer(text) if "define" in low else ():
+        if _names_a_secret(m.group("name")) and _chosen(m.group("val")):
+            return "a secret (a constant's value)"
+    if "default" not in low and "value" not in low:
         return None
     for m in _DECLARED.finditer(text):
-        if not _names_a_secret(m.group("tf") or m.group("key") or ""):
+        if not _names_a_secret(m.group("tf") or m.group("key") or m.group("json") or ""):
             continue
         for d in _DEFAULT.finditer(_block(text, m.start(), m.end())):
             value = d.group("val").rstrip(".,;")
             if _REFERENCE.match(value) or _STORE_PATH.fullmatch(value):
                 continue  # "alias/prod-master-1", "prod/api-key-v2": where the secret is
-            if (looks_chosen(value) or looks_generated(value)) \
-                    and secret_value(value, quoted=True, strict=False):
+            if _chosen(value):
                 return "a secret (a variable's default)"
     return None
+
+
+def _chosen(value: str) -> bool:
+    """A value a person chose or a generated one, not a reference or a placeholder."""
+    return (looks_chosen(value) or looks_generated(value)) \
+        and secret_value(value, quoted=True, strict=False)
 
 
 def variable_secret(text: str) -> str | None:

@@ -1,0 +1,80 @@
+"""Codes that redeem, restore or unlock, named by what they are for rather than by a
+password's word.
+
+- A gift card's or a prepaid card's code, which whoever types it first redeems: its name
+  ("claim code", "gift card code", "redemption code", 卡密, 兑换码, 充值码, ギフト券の番号,
+  プリペイド番号, ギフトコード), then the code a few characters on: capitals and digits, in
+  groups or in one run of ten or more, a digit and a letter in it. A format told with no
+  code ("16 位，以 X 开头"), a balance and a promo code printed for everyone ("WELCOME15")
+  are kept.
+- An authenticator's restore code (Battle.net's "restore code 33ZKUD9KZF"): ten or so
+  capitals and digits after its name.
+- An application password in its printed groups (WordPress' six groups of four, "abcd EFGH
+  1234 …"), after its name.
+- A verification code of letters and digits read out for someone to type (a remote
+  session's 验证码, a code for a login): six to eight, a letter and a digit in it; and a
+  camera's device verification code (设备验证码, six capitals printed under it, which
+  encrypts its video).
+- A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
+  or more, three of them different.
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+
+_CONNECT = r"[^\n.。!?！？]{0,24}?(?:[:：=]|\bis\b|是|为|は|[ \t])[ \t]{0,3}[\"'「]?"
+_GIFT = re.compile(
+    r"(?i:(?<![a-z])(?:claim|redemption|redeem|gift[ \t]?card|prepaid(?:[ \t]card)?|e-?gift"
+    r"|wallet|voucher)[ \t]code(?![a-z]))"
+    r"|卡密|兑换码|兌換碼|充值码|充值卡密码|礼品卡密码|提货码"
+    r"|ギフト券の?番号|ギフトコード|ギフトカードの?(?:番号|コード)|プリペイド(?:カードの?)?番号"
+    r"|引換(?:番号|コード)")
+_GIFT_CODE = re.compile(_CONNECT + r"(?P<val>(?=[A-Z0-9\- ]{0,30}\d)(?=[A-Z0-9\- ]{0,30}[A-Z])"
+                        r"(?:[A-Z0-9]{4,8}(?:[\- ][A-Z0-9]{2,8}){1,5}|[A-Z0-9]{10,20}))"
+                        r"(?![A-Za-z0-9])")
+_RESTORE = re.compile(r"(?i)(?<![a-z])restore[ \t]code(?![a-z])|復元コード")
+_RESTORE_CODE = re.compile(_CONNECT + r"(?P<val>(?=[A-Z]{0,11}\d)(?=\d{0,11}[A-Z])"
+                           r"[A-Z0-9]{8,12})(?![A-Za-z0-9])")
+_APPLICATION = re.compile(r"(?i)(?<![a-z])application[ \t]password(?![a-z])"
+                          r"|アプリケーション[ \t]?パスワード|应用程序密码")
+_APPLICATION_CODE = re.compile(_CONNECT + r"(?P<val>[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5})"
+                               r"(?![A-Za-z0-9])")
+_VERIFICATION = re.compile(r"(?i)(?<![a-z])verification[ \t]code(?![a-z])|验证码|驗證碼"
+                           r"|確認コード|認証コード")
+_VERIFICATION_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'「]?"
+                                r"(?P<val>(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{6,8})"
+                                r"(?![A-Za-z0-9])")
+_DEVICE = re.compile(r"(?i)(?:设备|設備|device[ \t])$")
+_DEVICE_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'「]?(?P<val>[A-Z]{6})"
+                          r"(?![A-Za-z0-9])")
+_PATTERN = re.compile(r"(?i:unlock[ \t]pattern|pattern[ \t]lock)|解锁图案|解鎖圖案|手势密码"
+                      r"|图案密码|パターンロック|ロックパターン|ロック解除パターン")
+_DOTS = re.compile(r"[^\n\d。.]{0,10}?(?P<val>(?<!\d)[1-9](?:[ \t]{0,2}[\-–>→,、][ \t]{0,2}[1-9])"
+                   r"{3,8})(?![\d\-])")
+
+
+def redeem_code(text: str) -> str | None:
+    """The kind of code ``text`` gives (see the module's docstring), else None."""
+    for names, code, kind in ((_GIFT, _GIFT_CODE, "a gift card's code"),
+                              (_RESTORE, _RESTORE_CODE, "an authenticator's restore code"),
+                              (_APPLICATION, _APPLICATION_CODE, "an application password")):
+        for m in names.finditer(text):
+            if code.match(text, m.end()):
+                return kind
+    for m in _VERIFICATION.finditer(text):
+        if _VERIFICATION_CODE.match(text, m.end()):
+            return "a verification code"
+        if _DEVICE.search(text, max(0, m.start() - 8), m.start()) \
+                and _DEVICE_CODE.match(text, m.end()):
+            return "a device's verification code"
+    for m in _PATTERN.finditer(text):
+        dots = _DOTS.match(text, m.end())
+        if dots and len(set(re.sub(r"\D", "", dots.group("val")))) >= 3:
+            return "an unlock pattern"
+    return None
+
+
+__all__ = ["redeem_code"]
