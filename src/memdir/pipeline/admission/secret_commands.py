@@ -226,13 +226,7 @@ def command_secret(text: str) -> str | None:
             continue  # "identified by their email": a bare word outside CREATE/ALTER USER
         if secret_value(value, quoted=True, strict=False):
             return "a password in SQL (IDENTIFIED BY)"
-    for m in _XML_SECRET.finditer(text):
-        value, tag = m.group("val"), m.group("tag")
-        if tag[-4:].casefold() == "pass" and len(tag) > 4 and tag[-5].isalpha() \
-                and tag[-4] != "P":
-            continue  # "<bypass>", "<compass>": no password's name
-        if value.count("/") > 1 or not secret_value(value, quoted=True, strict=False):
-            continue  # "<privateKey>~/.ssh/id_rsa</privateKey>": a path
+    if _xml_secret(text):
         return "a secret in an XML element"
     for m in _OPTION_PASSWORD.finditer(text):
         if not m.group("val").startswith("-") and secret_value(m.group("val"), quoted=False,
@@ -260,6 +254,18 @@ def command_secret(text: str) -> str | None:
         if secret_value(_typed(m.group("quoted") or m.group("val")), quoted=True, strict=False):
             return "a password in a mysql -p option"
     return None
+
+
+def _xml_secret(text: str) -> bool:
+    for m in _XML_SECRET.finditer(text):
+        value, tag = m.group("val"), m.group("tag")
+        if tag[-4:].casefold() == "pass" and len(tag) > 4 and tag[-5].isalpha() \
+                and tag[-4] != "P":
+            continue  # "<bypass>", "<compass>": no password's name
+        if value.count("/") > 1 or not secret_value(value, quoted=True, strict=False):
+            continue  # "<privateKey>~/.ssh/id_rsa</privateKey>": a path
+        return True
+    return False
 
 
 _TYPED = re.compile(r"[!-~]*")
