@@ -149,6 +149,10 @@ def test_a_secret_of_the_seventeenth_rounds_classes_is_refused(text):
     "the restore code is printed on the back of the authenticator's serial card",
     "WordPress application passwords are 24 characters in six groups of four",
     "验证码是 6 位数字，五分钟内有效",
+    "验证码 a1b2c3 这种格式的，大小写不敏感",
+    "the verification code ABC123 expired already, send a new one",
+    "金庫は 1000 万円まで入ります",
+    "金庫は 300 キロあります",
     "手机不再用图案解锁，改成 6 位数字密码了",
     # A UUID in another header; a client id after a vendor's dotted prefix.
     "the X-Request-Id: 2c8e4d1a-7b3f-4e9a-8c21-5d6f7a8b9c0d is in the log",

@@ -12,7 +12,8 @@ password's word.
 - An application password in its printed groups (WordPress' six groups of four, "abcd EFGH
   1234 …"), after its name.
 - A verification code of letters and digits read out for someone to type (a remote
-  session's 验证码, a code for a login): six to eight, a letter and a digit in it; and a
+  session's 验证码, a code for a login): six to eight, a letter and a digit in it (one shown
+  as a format, "a1b2c3 这种", or said to have expired is kept); and a
   camera's device verification code (设备验证码, six capitals printed under it, which
   encrypts its video).
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
@@ -42,11 +43,15 @@ _APPLICATION = re.compile(r"(?i)(?<![a-z])application[ \t]password(?![a-z])"
                           r"|アプリケーション[ \t]?パスワード|应用程序密码")
 _APPLICATION_CODE = re.compile(_CONNECT + r"(?P<val>[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5})"
                                r"(?![A-Za-z0-9])")
+# A code shown as a kind or an example, or one that no longer works: "a1b2c3 这种格式",
+# "ABC123 expired".
+_SHOWN_AS = (r"[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式|已过期|过期"
+             r"|失效|期限切れ|(?i:like|format|style|expired|no[ \t]longer))")
 _VERIFICATION = re.compile(r"(?i)(?<![a-z])verification[ \t]code(?![a-z])|验证码|驗證碼"
                            r"|確認コード|認証コード")
 _VERIFICATION_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'「]?"
                                 r"(?P<val>(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{6,8})"
-                                r"(?![A-Za-z0-9])")
+                                r"(?![A-Za-z0-9])(?!" + _SHOWN_AS + r")")
 _DEVICE = re.compile(r"(?i)(?:设备|設備|device[ \t])$")
 _DEVICE_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'「]?(?P<val>[A-Z]{6})"
                           r"(?![A-Za-z0-9])")

@@ -136,7 +136,9 @@ _COMBINATION = re.compile(
     r"[ \t]{0,3}(?:(?i:is|was)[ \t]|[:=：]|是|为|は[、，]?)[ \t]{0,3}[\"'「]?"
     r"(?P<val>\d{1,3}(?:[\- ]\d{1,3}){2,5}|\d{3,8})(?![\d\-.,:])"
     r"(?![ \t]{0,2}(?:位|桁|個|个|文字|digits?|characters?|numbers?|times|years?|months?|weeks?"
-    r"|days?|hours?|minutes?|seconds?|tries|attempts|people|users|年|月|日|天|次|回|秒|分|人))")
+    r"|days?|hours?|minutes?|seconds?|tries|attempts|people|users|年|月|日|天|次|回|秒|分|人"
+    # what a safe holds or weighs: "金庫は 1000 万円まで", "300 キロ"
+    r"|万|億|円|元|キロ|kg|センチ|cm|リットル))")
 
 # An alarm's or a keypad's code given as what to type ("the alarm panel by the back door:
 # type 7391 and press OFF"); an alarm clock's time ("set the alarm, type 0630") is not one.
