@@ -54,13 +54,14 @@ def test_refused_save_returns_the_reason_and_stores_nothing(access, project_stor
     assert not project_store.exists() or project_store.list() == []
 
 
-def test_save_with_an_existing_name_updates_and_keeps_history(access, project_store):
+def test_save_with_an_existing_name_is_refused_and_changes_nothing(access, project_store):
     add(project_store, "test-runner", "Tests use pytest")
     result = access.save(description="Tests use vitest now", type="feedback",
                          name="test-runner")
-    assert (result["action"], result["name"]) == ("updated", "test-runner")
-    assert project_store.get("test-runner").description == "Tests use vitest now"
-    assert [e.op for e in project_store.history("test-runner")] == ["create", "update"]
+    assert (result["action"], result["name"]) == ("refused", "test-runner")
+    assert "memory_update" in result["reason"]
+    assert project_store.get("test-runner").description == "Tests use pytest"
+    assert [e.op for e in project_store.history("test-runner")] == ["create"]
 
 
 def test_search_filters_by_scope_and_cuts_unrelated_queries(access, project_store,

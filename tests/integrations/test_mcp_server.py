@@ -17,7 +17,7 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 
 from memdir.store import FileStore  # noqa: E402
 
-from .conftest import add, memdir_command  # noqa: E402
+from .conftest import add, memdir_command, run_memdir  # noqa: E402
 
 # Never memory_approve or memory_reject: deciding a proposal is a person's act.
 TOOLS = {"memory_search", "memory_get", "memory_save", "memory_update", "memory_delete",
@@ -296,3 +296,40 @@ def test_tool_descriptions_reach_the_client_without_docstring_indentation(deploy
         "user said so, or it contradicts what you now know). Pass the hash from that read:\n"
         "if the memory changed since, nothing is deleted and you should read it again. A\n"
         "person can restore it from the history.")
+
+
+def test_memory_save_under_a_taken_name_changes_nothing_and_points_to_memory_update(
+        project):
+    """memory_save under the name of a stored memory rewrote it with no read at all: a
+    person's own `memdir add` was replaced by the model's text (its origin now 'model'),
+    past the hash memory_update and memory_delete demand. The save is refused, for a
+    look-alike spelling too, and memory_update with the hash read still changes it."""
+    added = run_memdir("add", "prefer-pytest", "-t", "feedback", "-d",
+                       "Tests in this project use pytest, never unittest", cwd=project)
+    assert added.returncode == 0, added.stderr
+    path = project / ".memory" / "prefer-pytest.md"
+    before = path.read_bytes()
+
+    async def script(client):
+        saves = [await client.call_tool("memory_save", {
+            "name": name, "type": "feedback",
+            "description": "Tests in this project use unittest, never pytest"})
+            for name in ("prefer-pytest", "Prefer-Pytest", "ｐrefer-pytest")]
+        read = await client.call_tool("memory_get", {"name": "prefer-pytest"})
+        unchanged = path.read_bytes()
+        update = await client.call_tool("memory_update", {
+            "name": "prefer-pytest", "hash": read.structured_content["hash"],
+            "description": "Tests in this project use unittest, never pytest"})
+        return saves, unchanged, update
+
+    saves, unchanged, update = session(server(project), script)
+    answers = [s.structured_content for s in saves]
+    assert [(a["saved"], a["action"]) for a in answers] == [(False, "refused")] * 3, answers
+    assert all(a["reason"] == "A memory named 'prefer-pytest' already exists: memory_get "
+               "it and pass its hash to memory_update to change it, or save under another "
+               "name." for a in answers), answers
+    assert unchanged == before
+    assert update.structured_content["action"] == "updated"
+    store = FileStore(project / ".memory")
+    assert [r.name for r in store.list()] == ["prefer-pytest"]
+    assert [e.op for e in store.history("prefer-pytest")] == ["create", "update"]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import ConflictError, MemdirError, quoted, shortened
-from memdir.foundation.record import Record
+from memdir.foundation.record import Record, name_key
 from memdir.pipeline.citations import anchors_from_args
 from memdir.pipeline.shares import split_budget
 from memdir.service.turn_report import refused_for_secret
@@ -184,15 +184,23 @@ class McpAnswers:
         cand = Candidate(name=(name or "").strip() or slug_name(description or "", rtype or "note"),
                          description=description or "", type=rtype, body=body or "",
                          quote=quote, anchors=cited)
+        # A name already taken is refused, not rewritten: a save reads nothing, so under
+        # "update" it replaced a person's record the model never read, past the hash
+        # memory_update and memory_delete demand.
         done = self.memory.save_written(cand, scope=scope, origin="model",
-                                        source={"session": self.session, "via": self.actor})
+                                        source={"session": self.session, "via": self.actor},
+                                        same_name="refuse")
         where = done.scope or scope
         if done.proposal is not None:  # the write policy sent it to a person
             return {"saved": False, "action": "proposed", "proposal": done.proposal.id,
                     "scope": where, "reason": done.decision.reason}
         if done.record is None:
-            refused = {"saved": False, "action": "refused", "scope": where,
-                       "reason": done.decision.reason}
+            taken = done.decision.target
+            reason = (f"A memory named {taken.name!r} already exists: memory_get it and "
+                      "pass its hash to memory_update to change it, or save under another "
+                      "name." if taken is not None and taken.key == name_key(cand.name)
+                      else done.decision.reason)
+            refused = {"saved": False, "action": "refused", "scope": where, "reason": reason}
             # A name derived from a refused description could echo a secret back, and so
             # could a given name of a record refused for a secret: the scan names the
             # first field it finds one in, and the name may hold it too.

@@ -214,8 +214,9 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         body: Annotated[str, Field(description="The memory in full: the rule or fact, and "
                                                "why (what the user said).")] = "",
         name: Annotated[str | None, Field(description="Short kebab-case name, e.g. "
-                                                      "prefer-pytest. Reusing an existing "
-                                                      "name updates that memory.")] = None,
+                                                      "prefer-pytest. A name already "
+                                                      "taken is refused: change that "
+                                                      "memory with memory_update.")] = None,
         scope: WriteScope = None,
         anchors: Annotated[list[dict[str, Any]] | None, Field(
             description="The code this memory is about, so a later session learns when it "
@@ -230,9 +231,10 @@ def build_server(access: McpAnswers, *, review_tools: bool = True) -> MCPServer:
         code or the repository. Never save secrets (keys, tokens, passwords), temporary
         task state ("for now", "this time", the current bug), or whole conversations.
         The admission policy may refuse a save (temporary, secret, duplicate); then
-        "saved" is false and "reason" says why, and nothing was stored. A save whose
-        name matches an existing memory, or that reads as a correction of one, updates
-        it; the old text stays in the history."""
+        "saved" is false and "reason" says why, and nothing was stored. A save under
+        the name of a stored memory is refused (memory_get it, then memory_update it
+        with its hash); one that reads as a correction of a stored memory updates it,
+        and the old text stays in the history."""
         return run(lambda: access.save(description=description, type=type, body=body,
                                        name=name, scope=scope, anchors=anchors),
                    "save the memory")
