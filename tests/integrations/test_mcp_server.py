@@ -214,6 +214,23 @@ def test_a_huge_argument_is_not_echoed_back_whole(deploy_session):
     _deploy_cmd_alone(project)
 
 
+def test_a_save_refused_for_its_name_does_not_echo_the_name_back(deploy_session):
+    # A name of 200,000 characters came back whole in the refusal's "name" (the reason
+    # quoted it shortened), and one holding ESC came back holding it.
+    async def script(client):
+        return [await client.call_tool("memory_save", {
+            "name": name, "type": "reference", "description": "Deploy notes for the cluster"})
+            for name in ("A" * 200_000, "deploy\x1b[2Jnotes", "a/../b")]
+
+    project, run = deploy_session
+    answers = run(script)
+    assert [a.structured_content["action"] for a in answers] == ["refused"] * 3
+    assert all("name" not in a.structured_content for a in answers)
+    assert all(len(text(a)) < 400 for a in answers), [text(a)[:100] for a in answers]
+    assert "\x1b" not in text(answers[1])
+    _deploy_cmd_alone(project)
+
+
 def test_project_flag_and_no_project_in_the_root(tmp_path, isolated_env):
     project = tmp_path / "elsewhere"
     project.mkdir()

@@ -24,8 +24,14 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from memdir.foundation.candidate import Candidate
-from memdir.foundation.errors import ConflictError, MemdirError, quoted, shortened
-from memdir.foundation.record import Record, name_key
+from memdir.foundation.errors import (
+    ConflictError,
+    InvalidNameError,
+    MemdirError,
+    quoted,
+    shortened,
+)
+from memdir.foundation.record import Record, name_key, validate_name
 from memdir.pipeline.citations import anchors_from_args
 from memdir.pipeline.shares import split_budget
 from memdir.service.turn_report import refused_for_secret
@@ -204,7 +210,10 @@ class McpAnswers:
             # A name derived from a refused description could echo a secret back, and so
             # could a given name of a record refused for a secret: the scan names the
             # first field it finds one in, and the name may hold it too.
-            echo = name and done.secret is None and not refused_for_secret(done.decision)
+            # A name that is no valid name is not echoed either: the reason quotes it
+            # shortened, and whole it could be 200,000 characters or hold an ESC.
+            echo = (name and done.secret is None and not refused_for_secret(done.decision)
+                    and _valid_name(cand.name))
             return {**refused, "name": cand.name} if echo else refused
         return {"saved": True,
                 "action": "updated" if done.decision.target is not None else "created",
@@ -288,6 +297,14 @@ class McpAnswers:
 
 
 _HASH = re.compile(r"[0-9a-f]{16,64}")
+
+
+def _valid_name(name: str) -> bool:
+    try:
+        validate_name(name)
+    except InvalidNameError:
+        return False
+    return True
 
 
 def read_hash(hash: str, name: str) -> str:
