@@ -161,15 +161,34 @@ def test_an_output_file_in_a_folder_that_is_not_there_is_refused_before_the_run(
         assert done.returncode == 1 and done.stdout == ""
         assert done.stderr == (f"Error: {option} {target}: the folder {target.parent} does "
                                "not exist; create it or name a file in a folder that does.\n")
-    # A report that cannot be written at the end is still shown.
+
+
+def test_an_output_file_that_cannot_be_written_is_refused_before_the_run(tmp_path):
+    # --convert-to wrote a traceback; --out ran the whole evaluation, then lost its report.
+    data = write(tmp_path / "set.jsonl", SET)
+    a_file = write(tmp_path / "a-file", SET)
     blocked = tmp_path / "blocked"
     blocked.mkdir()
     os.chmod(blocked, 0o500)
     try:
-        if os.access(blocked, os.W_OK):  # root writes anywhere
-            return
-        done = run_memdir("eval", str(data), "--out", str(blocked / "r.json"), cwd=tmp_path)
+        targets = [tmp_path / ("x" * 300 + ".json"),  # refused for root too
+                   a_file / "out.json"]
+        if os.geteuid() != 0 and not os.access(blocked, os.W_OK):  # root writes anywhere
+            targets.append(blocked / "out.json")
+        for target in targets:
+            for option in ("--out", "--convert-to"):
+                done = run_memdir("eval", str(data), option, str(target), cwd=tmp_path)
+                assert done.returncode == 1 and done.stdout == "", (target, done.stderr)
+                assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
+                assert done.stderr.startswith(f"Error: {option} {target}: ")
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file", "blocked",
+                                                             "set.jsonl"]
+        assert list(blocked.iterdir()) == [] and a_file.read_text() == data.read_text()
     finally:
         os.chmod(blocked, 0o700)
-    assert done.returncode == 0 and "recall@5" in done.stdout
-    assert "Traceback" not in done.stderr and "cannot write the report" in done.stderr
+    said = run_memdir("eval", str(data), "--out", str(a_file / "r.json"), cwd=tmp_path)
+    assert said.stderr == (f"Error: --out {a_file / 'r.json'}: {a_file} is a file, not a "
+                           "folder; name a file in a folder.\n")
+    # A file that is there is written over by the run, not by the check before it.
+    done = run_memdir("eval", str(data), "--convert-to", str(a_file), cwd=tmp_path)
+    assert done.returncode == 0 and "Wrote 2 records and 3 queries" in done.stdout

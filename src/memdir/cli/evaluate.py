@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -110,14 +111,31 @@ def evaluate(dataset: Path, ranker: str | None, k: int, where: tuple[str, ...], 
 
 
 def _writable(path: Path | None, option: str) -> None:
-    """Refuse an output file whose folder is not there, before anything runs.
+    """Refuse an output file that cannot be written, before anything runs: its folder is
+    not there or is a file, or the file cannot be made or opened for writing there (a
+    folder it may not write, a read-only disk, a name too long). A file that is there is
+    opened to append, not changed; one made to try is removed.
 
     Raises:
-        MemdirError: one sentence naming the option and the folder.
+        MemdirError: one sentence naming the option and why.
     """
-    if path is not None and not path.parent.is_dir():
+    if path is None:
+        return
+    if not path.parent.is_dir():
+        if path.parent.exists():
+            raise MemdirError(f"{option} {path}: {path.parent} is a file, not a folder; "
+                              "name a file in a folder.")
         raise MemdirError(f"{option} {path}: the folder {path.parent} does not exist; "
                           "create it or name a file in a folder that does.")
+    made = not os.path.exists(path)  # a name too long is not there: open says why
+    try:
+        flags = os.O_WRONLY | (os.O_CREAT | os.O_EXCL if made else os.O_APPEND)
+        os.close(os.open(path, flags, 0o600))
+    except OSError as exc:
+        raise MemdirError(f"{option} {path}: it cannot be written ({exc.strerror or exc}); "
+                          "nothing was run or written, name a file you can write.") from exc
+    if made:
+        path.unlink()
 
 
 def _write_report(out: Path | None, report: dict[str, Any]) -> None:
