@@ -271,6 +271,28 @@ def test_an_edit_of_when_a_memory_holds_is_refused_not_dropped(project, added):
     assert out.returncode == 1 and text(project, "deploy-flow") == before
 
 
+def test_a_refused_edit_against_a_server_does_not_advise_editing_a_file_here(
+        tmp_path, shared_server):
+    # Against a memory server the refusal said "edit its file deploy-flow.md by hand":
+    # that file is on the server, and no file of it is on this machine.
+    served = shared_server.project()
+    env = {"MEMDIR_URL": shared_server.url, "MEMDIR_TOKEN": served.token("admin")}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    memdir(elsewhere, "add", "deploy-flow", "-t", "project", "-d",
+           "Deploy goes through the staging branch first", env=env)
+    shown = memdir(elsewhere, "show", "deploy-flow", env=env).stdout
+    out = memdir(elsewhere, "edit", "deploy-flow", ok=False, env={**env, **editor(
+        elsewhere, ("type: project\n", "type: project\nvalid_to: '2027-01-05'\n"))})
+    assert out.returncode == 1 and out.stdout == "", out.stderr
+    assert "not valid_to; nothing was saved (your edit is in " in out.stderr
+    assert "by hand" not in out.stderr and "edit its file" not in out.stderr
+    assert ("'deploy-flow' is kept by the memory server at MEMDIR_URL, and no client of it "
+            "can set these fields: only whoever runs that server can") in out.stderr
+    assert memdir(elsewhere, "show", "deploy-flow", env=env).stdout == shown
+    assert list(elsewhere.iterdir()) == []  # no file of it was made here
+
+
 def test_a_move_a_model_proposed_is_applied_when_a_person_approves_it(project):
     # Its operations span both stores; approving applied them all to the user store's
     # inbox, found the record gone there, and proposed it again as stale, every time.

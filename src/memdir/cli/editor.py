@@ -165,10 +165,12 @@ _NOT_EDITED = ("valid_from", "valid_to", "supersedes", "superseded_by")
 _STORE_KEPT = ("created", "updated", "source", "origin")
 
 
-def refuse_uncarried(rec: Record, before: Record, new: Record, draft: Draft) -> None:
+def refuse_uncarried(rec: Record, before: Record, new: Record, draft: Draft,
+                     served: bool = False) -> None:
     """Refuse an edit (``before``: the text the editor was given, ``new``: the text it
     left) of a field `memdir edit` does not write: it was dropped, and the edit said "No
-    changes" or saved the rest.
+    changes" or saved the rest. ``served``: memory is kept by a server (``MEMDIR_URL``),
+    whose files this machine does not have, so the advice is not to edit one by hand.
 
     Raises:
         MemdirError: one sentence naming the fields and where the draft is kept.
@@ -177,11 +179,15 @@ def refuse_uncarried(rec: Record, before: Record, new: Record, draft: Draft) -> 
         f for f in _STORE_KEPT if getattr(new, f) not in (None, getattr(before, f))]
     if changed:
         kept = draft.keep()
+        advice = (f"{rec.name!r} is kept by the memory server at MEMDIR_URL, and no client "
+                  "of it can set these fields: only whoever runs that server can, by "
+                  "editing the memory's file there." if served else
+                  f"To change when {rec.name!r} holds, edit its file {rec.file or ''} by "
+                  "hand: memdir reads it at the next command.")
         raise MemdirError(
             f"memdir edit saves a memory's name, description, type, body and other keys, "
-            f"not {', '.join(changed)}; nothing was saved (your edit is in {kept}). To "
-            f"change when {rec.name!r} holds, edit its file {rec.file or ''} by hand: "
-            "memdir reads it at the next command.")
+            f"not {', '.join(changed)}; nothing was saved (your edit is in {kept}). "
+            + advice)
 
 
 __all__ = ["Draft", "drafts_dir", "edit_draft", "refuse_uncarried", "secret_hint",

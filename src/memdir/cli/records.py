@@ -222,7 +222,8 @@ def edit(name: str, scope: str | None, allow_secret: bool) -> None:
         raise MemdirError(f"The edited memory is not valid ({'; '.join(new.problems)}); "
                           "nothing saved.")
     validate_name(new.name)
-    refuse_uncarried(rec, parse_record(original, None), new, draft)
+    refuse_uncarried(rec, parse_record(original, None), new, draft,
+                     served=bool(Config.from_env().url))
     # The write carries the hash the editor started from: an agent may have updated the
     # record while the editor was open, and the person's text must not overwrite it.
     how = {"scope": found.scope, "origin": "user"}
