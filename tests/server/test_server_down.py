@@ -207,3 +207,41 @@ def test_a_full_queue_says_what_it_dropped(dead_url, isolated_env):
     said = "the queue keeps the newest 1,000 requests; the oldest 1 were dropped"
     assert report.notes == [said] and said in report.summary() and said in notes[-1]
     assert report.queued == 1 and len(queue.read_text().splitlines()) == 1000
+
+
+def test_a_queued_turn_that_names_no_server_is_said_at_every_turn_end(
+        tmp_path, data, tokens, isolated_env, monkeypatch):
+    # Entries queued before entries named their server were neither sent after a rotation
+    # nor named: kept unseen for good. Even with the old token's project known here, which
+    # server they were for is not, and another server must not hear them.
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(data, port=port)
+    try:
+        RemoteMemory(url, tokens.agent, provider="offline").whoami()  # the project is heard
+    finally:
+        server.stop()
+    RemoteMemory(url, tokens.agent, provider="offline", session="laptop").after_turn(SAID)
+    queue = isolated_env / "remote" / "queue.jsonl"
+    [entry] = [json.loads(line) for line in queue.read_text().splitlines()]
+    del entry["server"]  # as entries were written before they named it
+    queue.write_text(json.dumps(entry) + "\n")
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_text("".join(json.dumps(m) + "\n" for m in LATER))
+    said = (f"1 extracted memory queued before the queue named its server waits in {queue}, "
+            "not sent: only the token that queued it can send it, as no other can tell which "
+            "server it was for")
+    monkeypatch.setenv("MEMDIR_TOKEN", _rotated(data, tokens.agent))
+    monkeypatch.setenv("MEMDIR_URL", f"http://127.0.0.1:{free_port()}")  # not answering
+    down = run_memdir("extract", str(transcript), cwd=tmp_path)
+    assert down.returncode == 0 and said in down.stderr, down.stderr
+    monkeypatch.setenv("MEMDIR_URL", url)
+    server = start_server(data, port=port)
+    try:
+        done = run_memdir("extract", str(transcript), cwd=tmp_path)
+        assert done.returncode == 0 and said in done.stderr, done.stderr
+        assert "ruff" in queue.read_text()  # kept, not sent to a server it may not be for
+        reviewer = RemoteMemory(url, tokens.reviewer, provider="offline")
+        assert not any("ruff" in e.description.lower() for e in reviewer.list()[0])
+    finally:
+        server.stop()

@@ -85,6 +85,7 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         if dropped := memory.queue.put(body):  # never silently: the server never hears them
             report.notes.append(f"the queue keeps the newest {MAX_ENTRIES:,} requests; "
                                 f"the oldest {dropped} were dropped")
+        report.notes += unplaced_notes(memory)
         if not candidates and not dropped:
             return report
         report.queued, report.queued_in = len(candidates), str(memory.queue.path)
@@ -98,6 +99,7 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         return report
     if memory.unsent:  # a rotated token's: said at every turn's end until sent
         report.notes.append(unsent_line(memory))
+    report.notes += unplaced_notes(memory)
     before = len(report.decisions)
     wire.turn_of(answer, report)
     # One decision per candidate, in order: a refusal gets the candidate sent back.
@@ -143,6 +145,20 @@ def unsent_line(memory: RemoteMemory) -> str:
     return (f"{memory.unsent} extracted {said} queued under another token of "
             f"{memory.server.url} wait in {memory.queue.path}, not sent: this machine "
             "never heard which project that token is for")
+
+
+def unplaced_notes(memory: RemoteMemory) -> list[str]:
+    """What a turn's end says of requests queued before the queue named their server
+    (`AdmissionQueue.unplaced`): kept for the token that queued them, never silently."""
+    count = memory.queue.unplaced()
+    if not count:
+        return []
+    one = count == 1
+    said, its, waits, it = (("memory", "its", "waits", "it") if one else
+                            ("memories", "their", "wait", "them"))
+    return [f"{count} extracted {said} queued before the queue named {its} server {waits} "
+            f"in {memory.queue.path}, not sent: only the token that queued {it} can send "
+            f"{it}, as no other can tell which server {'it was' if one else 'they were'} for"]
 
 
 def after_turn(memory: RemoteMemory, messages: Sequence[Message]) -> TurnReport:
@@ -217,4 +233,4 @@ def candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, An
 
 
 __all__ = ["admit", "after_conversation", "after_turn", "candidate_json", "flush",
-           "unsent_line"]
+           "unplaced_notes", "unsent_line"]

@@ -12,7 +12,10 @@ one: each entry also names its server and, when this machine ever heard it from 
 (``remote/grants.json``: each token key's project, written at every ``whoami``), its
 project. The client of a new token of that server and project sends them as its own,
 acting for a model (`RemoteMemory.flush`); one whose project is unknown is named to the
-user at every turn's end (`strays`), never dropped.
+user at every turn's end (`strays`), never dropped. An entry written before entries named
+their server (`unplaced`) is sent only by the token that queued it: the key is a hash, so
+no other client can know which server it was for, and sending it to the wrong one would
+tell one project what was said in another. Every turn's end names them, with the file.
 """
 
 from __future__ import annotations
@@ -130,6 +133,14 @@ class AdmissionQueue:
                     and key != self.key:
                 counts[key] = counts.get(key, 0) + 1
         return counts
+
+    def unplaced(self) -> int:
+        """Another token's entries that name no server (written before entries did): no
+        client but the one of the token that queued them can tell where they go."""
+        if not self.pending():
+            return 0
+        return sum(1 for entry in self._read()
+                   if not entry.get("server") and entry.get("key") != self.key)
 
 
 __all__ = ["AdmissionQueue", "queue_key"]
