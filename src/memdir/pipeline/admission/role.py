@@ -9,14 +9,20 @@ This rule reads one relation, in three languages:
 
 1. the record is about the person and says only what the person is: "The user is a (the) X",
    我是 X, 用户是 X, 私は X, ユーザーは X, X a role; or that and the team it is on ("a
-   backend engineer on the checkout team", 我在支付组做后端开发), or X as the person works
-   ("私は QA エンジニアとして働いている");
+   backend engineer on the checkout team", 我在支付组做后端开发) or the place it is held at
+   ("the tower secretary at St Michael's"), or X as the person works ("私は QA エンジニア
+   として働いている") or what the person does (用户在房产中介做经纪人, 町工場で旋盤工をしている,
+   自治会の会計を担当している); a role is a noun of a role or of an office (secretary,
+   treasurer, captain; 经纪人, 会计, 站长; 会計, 顧問, a Han word ending in 工, 員, 師, 士 or
+   a unit's 長: 旋盤工, 看護師, 工場長, 副会長);
 2. the statement says a change (now, 现在, 今は, a change word) about the person, names no
    other person, and says what the person is or does now: "I'm a/an X", "I'm its X" (of
    a team just named), "I work as a X", 做/当/转做 X, X をしています / やっています / に
    なりました, X a role; a time from which it holds ("10 月から") says a change too, and
-   so does a promotion, which names the role ("I got promoted to operations director",
-   我升为技术总监了, 営業部長に昇進しました);
+   so does a promotion or a role taken over, which names the role ("I got promoted to
+   operations director", "I've taken over as ringing master", 我升为技术总监了, 我升了店长,
+   当上了站长, 営業部長に昇進しました); in Japanese the role left may be its topic (会計は
+   今年で降りて、副会長になりました); said as nearly or not made (我差点升了店长) it is none;
 3. X is another role than the record's: not every word of it is the record's.
 
 "I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
@@ -28,17 +34,21 @@ from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
 from memdir.pipeline.admission.employer import about_the_person, another_subject
 from memdir.pipeline.admission.mentions import Mentions
+from memdir.pipeline.admission.undone import undone
 from memdir.pipeline.wording import says_now, strip_provenance
 
 _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|scientist"
             r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher"
-            r"|director|officer|supervisor)")
+            r"|director|officer|supervisor|secretary|treasurer|captain|master|chair(?:man|woman"
+            r"|person)?|clerk|warden|coordinator|foreman)")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
-            "|研究员|组长|队长|店长|主任|教授|讲师)")
+            "|研究员|组长|队长|店长|主任|教授|讲师|经纪人|会计|秘书|司机|厨师|老师|医生|护士|律师"
+            "|销售|客服|编辑|记者|店员|(?:厂|站|校|院|馆|社|会|村|班|科|处|局|部|所|场)长)")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
-            "|インターン|ディレクター|SRE|PM|開発者|主任|研究員|教授|講師"
-            # The head of a unit: 部長, 課長, グループ長, 室長, 所長.
-            "|(?:部|課|係|店|室|所|班|グループ|チーム|センター)長)")
+            "|インターン|ディレクター|SRE|PM|開発者|主任|研究員|教授|講師|会計|書記|顧問|監督"
+            "|職人|(?<=[\u4e00-\u9fff])(?:工|員|師|士)"
+            # The head of a unit: 部長, 課長, グループ長, 室長, 所長, 工場長, 副会長.
+            "|(?:部|課|係|店|室|所|班|場|会|グループ|チーム|センター)長)")
 # The words before a role are at most _BEFORE characters: a role is a short phrase, and
 # an unbounded run was read from each start ("I am a " said 500 times) to the end of the
 # text, its length squared.
@@ -47,6 +57,8 @@ _BEFORE = 80
 # is on ("a backend engineer on the checkout team", 我在支付组做后端开发), or the role as
 # the person works ("QA エンジニアとして働いている").
 _TEAM = r"(?:\s+(?:on|in)\s+the\s+[\w\s-]+?\s+team)?"
+# Or the place or body the role is held at ("the tower secretary at St Michael's").
+_AT = r"(?:\s+at\s+[\w\s'’.-]{1,60}?)?"
 # The person's title, whatever it says ("The user's job title is Staff Analyst", 用户的职位是
 # 高级经理, ユーザーの肩書きは「主任研究員」): the record names a role by the noun of a title.
 _TITLE = (r"^\s*(?:the\s+user's|my)\s+(?:job\s+)?title\s+is\s+(?P<en_t>\S.{0,80}?)\s*\.?\s*$"
@@ -54,18 +66,24 @@ _TITLE = (r"^\s*(?:the\s+user's|my)\s+(?:job\s+)?title\s+is\s+(?P<en_t>\S.{0,80}
           "|^\\s*(?:私|ユーザー)の(?:肩書き?|役職|職位|職名)は(?P<ja_t>\\S.{0,80}?)(?:です|だ)?"
           "\\s*[。.]?\\s*$")
 _RECORD = re.compile(
-    rf"(?i){_TITLE}|^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}"
+    rf"(?i){_TITLE}|^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}{_AT}"
     r"\s*\.?\s*$"
     rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]{{0,{_BEFORE}}}?{_ZH_ROLE})\s*[。.]?\s*$"
     rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]{{0,{_BEFORE}}}?{_JA_ROLE})(?:です|だ"
-    "|として(?:働い|勤務し|勤め)(?:ている|ています|ております))?\\s*[。.]?\\s*$")
+    "|として(?:働い|勤務し|勤め)(?:ている|ています|ております)"
+    # Or what the person does, at a place or not ("町工場で旋盤工をしている", "自治会の会計を
+    # 担当している").
+    "|を(?:担当)?(?:し|やっ)て(?:いる|います|おります))?\\s*[。.]?\\s*$")
 # A promotion says what the person is now, and a change without "now" ("I got promoted to
 # operations director", 我升为技术总监了, 営業部長に昇進しました).
 _PROMOTED = (
     re.compile(rf"(?i)\bi(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been|\s+just\s+got)?"
                rf"\s+(?:been\s+)?promoted\s+to\s+(?:an?\s+|the\s+)?"
                rf"(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})(?![a-z])"),
-    re.compile(f"我[^，,。；;]{{0,6}}?(?:升为|升任|升职为|升职成|晋升为|被提拔为|提拔为|升成)"
+    # A role taken over from someone ("I've taken over as ringing master").
+    re.compile(rf"(?i)\bi(?:'ve|\s+have|'ve\s+just|\s+have\s+just|\s+just)?\s+(?:taken|took)\s+over"
+               rf"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})(?![a-z])"),
+    re.compile(f"我[^，,。；;]{{0,6}}?(?:升为|升任|升职为|升职成|晋升为|被提拔为|提拔为|升成|升了|升到|当上了?)"
                f"(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})(?=了|$|[，,。；;])"),
     re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがをに]{{0,{_BEFORE}}}?{_JA_ROLE})に(?:昇進|昇格|抜擢)"),
 )
@@ -101,13 +119,26 @@ def promoted(text: str) -> bool:
     return any(rule.search(plain) for rule in _PROMOTED)
 
 
+# A Japanese topic: the role the person leaves said first ("会計は今年で降りて、副会長に
+# なりました") is the person's own change.
+_JA_TOPIC = re.compile("(?<![^\\s、。はがをにでの])([^\\s、。はがをにでの]+)は")
+
+
+def _without_old_role(text: str, record: Mentions) -> str:
+    """``text`` without its Japanese topics that are words of the record's role."""
+    return _JA_TOPIC.sub(lambda m: "" if all(
+        record.covers(t) for t in statement_tokens(m.group(1)) if t.content) else m.group(0),
+        text)
+
+
 def role_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person has another role now against a record of the
     person's role (module docstring), else 0."""
     plain = strip_provenance(text or "")
     held = _RECORD.search(strip_provenance(description or ""))
-    if held is None or another_subject(plain) or not about_the_person(plain):
-        return 0
+    if held is None or another_subject(plain) or undone([plain]) \
+            or not about_the_person(_without_old_role(plain, record)):
+        return 0  # not a role record, another's change or one not made ("我差点升了店长")
     prepared = prepare_sentence(plain)
     if not (says_now(prepared) or has_cue(prepared) or promoted(plain)):
         return 0

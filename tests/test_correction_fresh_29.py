@@ -1,0 +1,48 @@
+"""The classes fresh_29's misses showed (`memdir.pipeline.admission`): each a class with the
+corrections a rule of it takes and look-alikes sharing its words that stay new, on both
+write paths (`Memory.save`'s candidate and offline extraction's)."""
+
+from __future__ import annotations
+
+import pytest
+from write_paths import PATHS
+
+# --- a role said by what the person does, and the one they hold now ------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is the tower secretary at St Michael's",
+     "I've taken over as tower captain; Ruth does the secretary's job now."),
+    ("The user is the club treasurer at Ashby Cricket Club", "I took over as club captain."),
+    ("用户在房产中介做经纪人。", "我上个月升了店长，现在很少自己带客户看房了。"),
+    ("用户在物流公司当司机。", "我去年当上了站长，现在不怎么开车了。"),
+    ("ユーザーは町工場で旋盤工をしている。", "今は現場を離れて、工場長をやっています。"),
+    ("ユーザーは自治会の会計を担当している。", "会計は今年で降りて、副会長になりました。"),
+    ("ユーザーは病院で看護師をしています。", "今は看護部長をやっています。"),
+])
+def test_a_role_said_by_what_the_person_does_is_replaced_by_the_one_held_now(
+        decided, old, new):
+    assert decided(old, new, "user") == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The role said again, another's, not made or only wished.
+    ("The user is the tower secretary at St Michael's",
+     "As tower secretary I've moved the practice-night list onto a shared spreadsheet."),
+    ("The user is the tower secretary at St Michael's", "Ruth has taken over as tower captain."),
+    ("The user is the tower secretary at St Michael's",
+     "My wife has taken over as tower captain."),
+    ("The user is the tower secretary at St Michael's", "I nearly took over as tower captain."),
+    ("用户在房产中介做经纪人。", "我师傅上个月升了店长。"),
+    ("用户在房产中介做经纪人。", "我差点升了店长。"),
+    ("用户在房产中介做经纪人。", "我们店上个月换了店长。"),
+    ("ユーザーは町工場で旋盤工をしている。", "工場の旋盤を新しいNC旋盤に入れ替えました。"),
+    ("ユーザーは町工場で旋盤工をしている。", "父は今も工場長をやっています。"),
+    ("ユーザーは町工場で旋盤工をしている。", "工場長になりたいです。"),
+    ("ユーザーは自治会の会計を担当している。", "会計は今年も続けます。"),
+    ("ユーザーは自治会の会計を担当している。", "田中さんが副会長になりました。"),
+])
+def test_a_look_alike_of_a_role_held_now_stays_new(decided, old, new):
+    assert decided(old, new, "user") == "store"
