@@ -46,3 +46,41 @@ def test_a_role_said_by_what_the_person_does_is_replaced_by_the_one_held_now(
 ])
 def test_a_look_alike_of_a_role_held_now_stays_new(decided, old, new):
     assert decided(old, new, "user") == "store"
+
+
+# --- a person who handed the role over, whose term ended, or named with a title -----
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The tower captain at St Michael's is Jean Harris",
+     "Jean handed over at the AGM; Peter Collins is tower captain now."),
+    ("The tower captain at St Michael's is Jean Harris",
+     "Jean's term is up; Peter Collins is tower captain now."),
+    ("业委会主任是老周。", "老周任期满了，新选出来的主任是刘阿姨。"),
+    ("业委会主任是老周。", "老周卸任了，现在主任是刘阿姨。"),
+    ("吹奏楽部の顧問は山本先生。", "山本先生が異動になって、今年度から顧問は小林先生です。"),
+    ("吹奏楽部の顧問は山本先生。", "山本先生は任期満了で、顧問は小林先生になりました。"),
+])
+def test_a_person_gone_from_the_role_with_another_in_it_replaces_the_record(
+        decided, old, new):
+    assert decided(old, new, "reference") == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The tower captain at St Michael's is Jean Harris",
+     "Jean's taking on the tower's safeguarding role as well."),
+    ("The tower captain at St Michael's is Jean Harris",
+     "Jean handed over the keys to Peter Collins at the AGM."),
+    ("The tower captain at St Michael's is Jean Harris",
+     "Jean handed over at the AGM; Peter Collins runs the tower's bell fund now."),
+    ("业委会主任是老周。", "老周说下个月要换物业公司，让我先出个方案。"),
+    ("业委会主任是老周。", "老周任期满了，新的物业经理是刘阿姨。"),
+    ("业委会主任是老周。", "老周任期满了，还要再干一届。"),
+    ("吹奏楽部の顧問は山本先生。", "山本先生の提案で、定期演奏会の会場を市民ホールに変更しました。"),
+    ("吹奏楽部の顧問は山本先生。", "山本先生が異動になって、吹奏楽部の指揮は小林先生です。"),
+    ("吹奏楽部の顧問は山本先生。", "小林先生が異動になって、顧問は山本先生のままです。"),
+])
+def test_a_look_alike_of_a_person_gone_from_the_role_stays_new(decided, old, new):
+    assert decided(old, new, "reference") == "store"

@@ -12,17 +12,20 @@ one relation:
 1. the record names a person by their form: a capitalised name inside an English sentence
    (not a month or a day: "from September"; a first name and a surname side by side are
    one, "Owen Price", and the statement may say the first alone: "Owen's stood down"),
-   a Chinese surname with 小 or 老 before it or a title after it (小赵, 老周, 刘姐, 孙工,
-   李主任, 王队长), a nickname of 阿 or 小 and one character (阿杰, 小北; not 小时, 小组,
-   阿姨), a Japanese name with さん or 様;
+   not a place it is held at: "at St Michael's"), a Chinese surname with 小 or 老 before it
+   or a title or a term of address after it (小赵, 老周, 刘姐, 孙工, 李主任, 王队长, 刘阿姨),
+   a nickname of 阿 or 小 and one character (阿杰, 小北; not 小时, 小组, 阿姨), a Japanese
+   name with さん, 様 or 先生;
 2. the statement says that person left, in a clause of its own: left (the company, Acme;
    not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
-   down, moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
-   调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了: 带 or 当 a role,
-   not 去医院做检查了), left a club, a team or a society (退队, 退会); 退職, 異動, 辞め, 退社,
-   定年, 引退, 退任, 退団, 退会, 退部, 脱退 (not 休団, away); a clause of an absence for a
-   while (vacation, leave, sick, today; 休假, 出差; 休み, 出張, 育休) or of an errand (the doctor,
-   an appointment; 检查, 汇报, 盘点, 开会; 通院, 検査) says no one left;
+   down or aside, handed over (not a thing: "handed over the keys"), their term is up,
+   moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
+   任期满了, 卸任, 调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了:
+   带 or 当 a role, not 去医院做检查了), left a club, a team or a society (退队, 退会); 退職,
+   異動, 辞め, 退社, 定年, 引退, 退任, 退団, 退会, 退部, 脱退, 任期満了, 降りた (not 休団,
+   away); a clause of an absence for a while (vacation, leave, sick, today; 休假, 出差;
+   休み, 出張, 育休) or of an errand (the doctor, an appointment; 检查, 汇报, 盘点, 开会;
+   通院, 検査) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
    names, and says at least half of the record's other words again (the subject: "night
    shift" of "The warehouse night shift lead is Marcus", 遅番リーダー): a new person doing
@@ -46,11 +49,11 @@ _SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁
 # A nickname is 阿 or 小 and any one character (阿杰, 小北), but for the words they begin
 # (小时, 小组, 阿姨): 老 only before a surname (老周; not 老板, 老家).
 _ZH_NAME = re.compile(f"(?:小|老|阿)[{_SURNAMES}]|[{_SURNAMES}](?:工|姐|哥|总|经理|主管|主任|老师"
-                      "|科长|处长|部长|组长|队长|医生|先生|女士|师傅)"
+                      "|科长|处长|部长|组长|队长|医生|先生|女士|师傅|阿姨|叔|大爷|大姐|大哥)"
                       "|阿(?![姨里拉尔胶富根联])[\u4e00-\u9fff]"
                       "|小(?![时组区程学孩朋说心型便吃店米麦票事姐费数号写于项结部份量半"
                       "队伙子儿红蓝黑白])[\u4e00-\u9fff]")
-_JA_NAME = re.compile("[\u4e00-\u9fff]{1,4}(?=さん|様|さま)")
+_JA_NAME = re.compile("[\u4e00-\u9fff]{1,4}(?=さん|様|さま|先生)")
 _EN_NAME = re.compile(r"(?<![A-Za-z'])[A-Z][a-z\u00e0-\u00ff]+(?:'s)?(?![A-Za-z])")
 # Capitalised words that are no one's name: titles, the person, words that open a clause,
 # the months and days ("from September").
@@ -65,7 +68,10 @@ _EN_GONE = re.compile(
     r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left\s+(?!(?:the\s+|a\s+|this\s+|our\s+)?"
     r"(?:meeting|call|room|chat|channel|thread|huddle|session|stand-?up|office|building|desk"
     r"|lunch|early|today|tonight|home|for\s+(?:the\s+day|lunch|today|now))\b)[\w\u00c0-\u00ff]"
-    r"|retired|resigned|quit|(?:stepped|stood)\s+down\b|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
+    r"|retired|resigned|quit|(?:stepped|stood)\s+(?:down|aside)\b"
+    # Handed the role on (not a thing: "handed over the keys"), or their term is over.
+    r"|handed\s+(?:it\s+)?over\b(?!\s+(?:the|a|an|his|her|their|some|all)\b)"
+    r"|term\s+(?:is\s+up|ended|has\s+ended|ran\s+out|is\s+over)\b|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
     r"|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
     r"|(?:doesn't|does\s+not|won't)\b.*\b(?:anymore|any\s+more)|no\s+longer)")
 # Away for a while, not gone: vacation, leave, sick, off today; 休假, 出差; 休み, 出張.
@@ -83,18 +89,22 @@ _ZH_POST = ("去[\u4e00-\u9fff]{1,6}?(?:(?:带|当)[\u4e00-\u9fff]{0,3}?(?:教�
             "|队长|班长|组长|主管|经理|老师|领队|负责人|主任|班)|管[^,，。;；]*)了")
 # Left a club, a team or a society (退队, 退会; 退団, 退会, 脱退): gone from all it did there.
 _ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社|不干了|不在了"
+                      f"|任期(?:满|到|结束)|卸任|退下来"
                       f"|{_ZH_POST}")
-_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部")
+_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
+                      "|任期満了|任期を終え|降り(?:た|て|ました)")
 
 
 # No bare "now": "<person> is in <team> now" is the one leaving it says.
 _LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred"
-                        r"|stepped\s+down|stood\s+down"
+                        r"|stepped\s+(?:down|aside)|stood\s+(?:down|aside)|handed\s+(?:it\s+)?over"
+                        r"|term\s+(?:is\s+up|ended|has\s+ended|ran\s+out|is\s+over)"
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
                         "|退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社"
-                        "|不干了|不在了|" + _ZH_POST +
-                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部")
+                        "|不干了|不在了|任期(?:满|到|结束)|卸任|退下来|" + _ZH_POST +
+                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
+                        "|任期満了|任期を終え|降り(?:た|て|ました)")
 
 
 def says_left(text: str) -> bool:
@@ -158,6 +168,10 @@ def _en_names(text: str, initial: bool) -> set[str]:
         if start and not (initial and re.match(r"\s+(?:[a-z]+s|had|took|became|got)\b",
                                                text[end:])) \
                 and not re.match(r",\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?,", text[end:]):
+            continue
+        # A place where the role is held ("The tower captain at St Michael's is Jean
+        # Harris"): no person.
+        if re.search(r"(?<![A-Za-z])(?:at|in|near)\s+$", text[:start_at]):
             continue
         out.add(word)
     return out
