@@ -7,6 +7,10 @@ from __future__ import annotations
 import pytest
 from write_paths import PATHS
 
+from memdir.foundation.candidate import Candidate
+from memdir.pipeline.admission.policy import decide
+from memdir.pipeline.admission.temporary import find_temporary
+
 # --- a role said by what the person does, and the one they hold now ------------------
 
 
@@ -78,9 +82,49 @@ def test_a_person_gone_from_the_role_with_another_in_it_replaces_the_record(
     ("业委会主任是老周。", "老周说下个月要换物业公司，让我先出个方案。"),
     ("业委会主任是老周。", "老周任期满了，新的物业经理是刘阿姨。"),
     ("业委会主任是老周。", "老周任期满了，还要再干一届。"),
-    ("吹奏楽部の顧問は山本先生。", "山本先生の提案で、定期演奏会の会場を市民ホールに変更しました。"),
+    ("吹奏楽部の顧問は山本先生。",
+     "山本先生の提案で、定期演奏会の会場を市民ホールに変更しました。"),
     ("吹奏楽部の顧問は山本先生。", "山本先生が異動になって、吹奏楽部の指揮は小林先生です。"),
     ("吹奏楽部の顧問は山本先生。", "小林先生が異動になって、顧問は山本先生のままです。"),
 ])
 def test_a_look_alike_of_a_person_gone_from_the_role_stays_new(decided, old, new):
     assert decided(old, new, "reference") == "store"
+
+
+# --- a time of day that names who or what comes then, every day ----------------------
+
+WHO_COMES_THEN = [
+    "十一点以后来吃饭的老人，由志愿者帮忙端菜。",
+    "晚上十点以后还在的同学，走的时候记得把空调关了。",
+    "下午五点以后到的包裹，第二天再发。",
+    # English and Japanese said so were never one occasion.
+    "Anyone still here after 10pm, switch the air conditioning off when you leave.",
+    "夜10時以降に残っている人は、帰るときにエアコンを消してください。",
+]
+
+
+@pytest.mark.parametrize("text", WHO_COMES_THEN)
+def test_a_time_of_day_naming_who_comes_then_is_lasting(text: str) -> None:
+    assert find_temporary(text) is None
+    [decision] = decide([Candidate(name="house-rule", description=text, type="feedback",
+                                   body=text)], [])
+    assert decision.accepted, decision
+
+
+@pytest.mark.parametrize("text", [
+    "十一点以后不要上线。",
+    "晚上十点以后别发消息了。",
+    "今晚十点以后来的同学，记得关空调。",
+    "三点以后的会，我不参加了。",
+])
+def test_a_time_of_day_of_one_evening_is_still_temporary(text: str) -> None:
+    assert find_temporary(text) is not None
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("社区食堂午饭十一点开始供应。", "十一点以后来吃饭的老人，由志愿者帮忙端菜。"),
+    ("工作日自习室营业到晚上十点。", "晚上十点以后还在的同学，走的时候记得把空调关了。"),
+])
+def test_a_rule_for_who_comes_after_the_records_time_is_stored_beside_it(decided, old, new):
+    assert decided(old, new) == "store"

@@ -56,7 +56,9 @@ Markers are classes, not a fixed phrase list:
   nor 我们决定年底前迁出, a decision).
 - **after or during one meal or meeting**: "after lunch", "after the standup", "during
   lunch" (not "during lunch hours", every day's); 吃完午饭, 开完会以后, 午休的时候 (not
-  一般下班以后 or 每天午休的时候, usually); 昼休みのあとで, 会議の後, 昼休みの間に, 昼休み中に.
+  一般下班以后 or 每天午休的时候, usually; nor a time of day that names who or what comes
+  then: 十一点以后来吃饭的老人，由志愿者帮忙端菜); 昼休みのあとで, 会議の後, 昼休みの間に,
+  昼休み中に.
 - **while something lasts**: "for the rest of the day / of this refactor", "while I'm in
   the meeting" (not "while I'm asleep": when something happens every night),
   "during this refactor", "in this branch"; 期间, 这段时间, 这两天, 这版/本轮/这个迭代;
@@ -207,6 +209,9 @@ _ZH = re.compile(
     r"|(?<!每天)(?<!每晚)(?<!每天上午)(?<!每天下午)(?<!高峰在)(?<!高峰是)(?<!只有)(?<!一般)(?<!通常)"
     r"(?<!平时)(?:(?:上午|下午|晚上|中午|早上|凌晨|傍晚)|(?<![上午晨晚]))[一二三四五六七八九十\d]{1,4}点"
     r"(?:之前|以前|前|之后|以后|后)(?!才)"
+    # nor one that names who or what comes then, every day: the clause is a noun's
+    # (十一点以后来吃饭的老人，由志愿者帮忙端菜; 晚上十点以后还在的同学，走的时候记得关空调)
+    r"(?![^，。,的]{1,10}的[^，。,的\s]{1,4}[，,])"
     r"|我(?:现在)?在(?:高铁|火车|飞机|地铁|路上|车上|机场|医院|外面|外边|咖啡店|咖啡厅|咖啡馆|星巴克"
     r"|酒店|宾馆|动车|候机|网吧)"
     # where the user works is no place of the moment (我在医院药剂科上班, 我在机场当地勤, an
