@@ -128,3 +128,33 @@ def test_a_time_of_day_of_one_evening_is_still_temporary(text: str) -> None:
 ])
 def test_a_rule_for_who_comes_after_the_records_time_is_stored_beside_it(decided, old, new):
     assert decided(old, new) == "store"
+
+
+# --- "every day" in a record of a time of day is no part the statement leaves out ----
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The launderette opens at 08:00 every day", "We open at 7 now."),
+    ("The bakery opens at 6 am every day", "We open at half past five now."),
+    ("The pool closes at 9 pm every day", "The pool closes at 10 pm now."),
+    # Chinese and Japanese read 每天 and 毎日 so before.
+    ("洗衣店每天早上八点开门。", "现在七点就开门了。"),
+    ("コインランドリーは毎日 8 時に開く。", "今は 7 時に開けています。"),
+])
+def test_a_time_of_every_day_said_without_every_day_replaces_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The launderette opens at 08:00 every day",
+     "Service washes are picked up at 8 now instead of at noon."),
+    ("The launderette opens at 08:00 every day", "We close at 7 now."),
+    ("The launderette opens at 08:00 every day", "We open at 7 on Sundays now."),
+    ("The launderette opens at 08:00 every day", "The café next door opens at 7 now."),
+    ("The launderette opens at 08:00 every day", "We still open at 8 every day."),
+    ("洗衣店每天早上八点开门。", "现在七点就关门了。"),
+])
+def test_a_look_alike_of_a_time_of_every_day_stays_new(decided, old, new):
+    assert decided(old, new) == "store"

@@ -8,7 +8,8 @@ weekdays" the scope, "Blue Bottle closed, so we buy from Verve" against "We buy 
 beans from Blue Bottle and Stumptown" the second shop. The record's words before the first
 one the statement says are its subject's qualifiers ("The team's standup", 团队每天…站会)
 and may go unsaid; every word after it, and every word of scope (weekdays, 工作日, 平日),
-must be said.
+must be said, but for how often that restates the time ("every day", "daily", 每天, 毎日:
+"We open at 7 now." against "The launderette opens at 08:00 every day").
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from memdir.pipeline.admission.mentions import Mentions
 # of holding a meeting a label leaves out (周例会下午三点开 / 周例会时间:三点一刻): no fact
 # of their own.
 _OFTEN = frozenset("every each day days daily 每 天 日 毎 开 举 行 召".split())
+# "every day" as the tokens read it: "every" is a number there ("1 day").
+_EVERY_DAY = re.compile(r"(?i)(?<![a-z])(?:every|each)\s+(?:single\s+)?day(?![a-z])")
 # Words of scope: the record holds for these days only.
 SCOPE = re.compile(
     r"(?i)(?<![a-z])(?:week-?days?|week-?ends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
@@ -35,7 +38,7 @@ def says_more(held: str, said: str) -> bool:
         return True
     mentions = Mentions.of(said)
     seen = False
-    for tok in statement_tokens(held):
+    for tok in statement_tokens(_EVERY_DAY.sub(" ", held)):
         if not tok.content or tok.text.lower() in _OFTEN:
             continue
         if tok.kind == "han":
