@@ -158,3 +158,33 @@ def test_a_time_of_every_day_said_without_every_day_replaces_it(decided, old, ne
 ])
 def test_a_look_alike_of_a_time_of_every_day_stays_new(decided, old, new):
     assert decided(old, new) == "store"
+
+
+# --- a move back, and a Chinese move with the person unsaid -------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户住在县城。", "去年年底搬回村里了，在老房子旁边盖了新房。"),
+    ("用户住在县城。", "我去年搬回村里了。"),
+    ("用户住在县城。", "上个月搬到市里了。"),
+    ("The user lives in Leeds", "I moved back to York last spring."),
+])
+def test_a_move_back_or_with_the_person_unsaid_replaces_where_they_live(decided, old, new):
+    assert decided(old, new, "user") == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("用户住在县城。", "我们鸡场搬到县城边上了，离家近多了。"),
+    ("用户住在县城。", "去年年底厂子搬回村里了。"),
+    ("用户住在县城。", "去年年底把鸡场搬回村里了。"),
+    ("用户住在县城。", "明年打算搬回村里。"),
+    ("用户住在县城。", "差点搬回村里了。"),
+    ("用户住在县城。", "我妈去年搬回村里了。"),
+    ("用户住在县城。", "去年年底搬回村里住了一个月。"),
+    ("用户住在县城。", "我去年年底搬到村里住了一个月。"),
+    ("The user lives in Leeds", "My mum moved back to York last spring."),
+])
+def test_a_look_alike_of_a_move_back_stays_new(decided, old, new):
+    assert decided(old, new, "user") == "store"

@@ -7,11 +7,12 @@ one Han character). This rule reads one relation, in three languages, as
 `memdir.pipeline.admission.employer` reads where the person works:
 
 1. the record says where the person lives (lives in, 我住在 or 用户住在, に住んでいる, 在住);
-2. the statement says where the person lives now or moved to (I live in / moved to /
-   relocated to; 住在 / 住 / 搬到 / 搬去; に住んで / に引っ越し / へ引っ越して / に移住),
+2. the statement says where the person lives now or moved to (I live in / moved (back) to /
+   relocated to; 住在 / 住 / 搬到 / 搬去 / 搬回; に住んで / に引っ越し / へ引っ越して / に移住),
    is the person's and made: no other person before it in its clause ("My wife and I moved
    to…"; one after it is who the move is with or near: "I moved to Leeds to be near my
-   mum"), in Chinese the person or a time before 搬到 or 住在 (not 小李, 公司, 我的工作室),
+   mum"), in Chinese the person or a time before 搬到 or 住在 (not 小李, 公司, 我的工作室;
+   the person may go unsaid: 去年年底搬回村里了),
    no thing moved (我把书架搬到卧室了), and not wished, planned, negated, nearly made or
    possible (我想搬到…, 我打算明年…, 我不想…, 我差点…, 我明年可能会…); the place is a
    name by its form (a capitalised word in English), not a home's kind ("a new flat",
@@ -25,6 +26,7 @@ from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.employer import (
     about_the_person,
+    another_subject,
     clause_head,
     moved_by_the_person,
 )
@@ -37,8 +39,9 @@ _RECORD = re.compile(
     r"|^\s*(?:我|用户)(?:住在|家在|常驻)\S|^\s*(?:私|僕|ユーザー)(?:は|が)[^、。]+?(?:に住んでいる|に住んでいます|在住)")
 _NOW = (
     re.compile(rf"(?i:\bi\s+live\s+in|\bi(?:'ve|\s+have)?\s+(?:moved|relocated)\s+to"
+               rf"|\bi(?:'ve|\s+have)?\s+moved\s+back\s+to"
                rf"|\bi'm\s+(?:now\s+)?(?:living|based)\s+in)\s+(?P<place>{_NAME})"),
-    re.compile("(?:住在|住|搬到|搬去|搬来|定居在|定居)(?P<place>[^\\s，,。；;了的在]+?)"
+    re.compile("(?:住在|住|搬到|搬去|搬来|搬回到?|定居在|定居)(?P<place>[^\\s，,。；;了的在]+?)"
                "(?=了|$|[，,。；;])"),
     # に or へ ("福岡へ引っ越して"); a time before it is no part of the place ("春に福岡へ").
     re.compile("(?:^|[、。はに\\s])(?P<place>[^\\s、。はがをにへ]+?)"
@@ -59,6 +62,8 @@ _ZH_MOVER = re.compile("\\s*我?(?:\\s*(?:已经|早就|早已|刚刚?|终于|�
                        "|前几天|前阵子|上周末?|最近|春天|夏天|秋天|冬天|年前|年后"
                        "|[一二三四五六七八九十\\d]+\\s*(?:月份?|年)(?:底|初|中)?"
                        "|从[^\\s，,。；;]{1,12}))*\\s*")
+# Chinese text: no kana, no Latin letter (a statement that names no one in English).
+_HAN_ONLY = re.compile("[^\u3040-\u30ffA-Za-z]*")
 # A home's kind or a stay, not a place: "a new flat", 新公寓, 住院, 新しいマンション.
 _NO_PLACE = re.compile("^(?:院|宿|校|酒店|宾馆)|(?:公寓|房子|宿舍|小区|家|酒店|宾馆|医院"
                        "|マンション|アパート|部屋|寮|家|実家)$")
@@ -68,7 +73,11 @@ def home_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person lives somewhere else now against a record of where
     the person lives (module docstring), else 0."""
     plain = strip_provenance(text or "")
-    if not _RECORD.search(strip_provenance(description or "")) or not about_the_person(plain):
+    person = about_the_person(plain)
+    # Chinese leaves the person unsaid (去年年底搬回村里了): no one else named, and only a
+    # time or an adverb before the move (`_ZH_MOVER`, below).
+    unsaid = not person and _HAN_ONLY.fullmatch(plain) is not None and not another_subject(plain)
+    if not _RECORD.search(strip_provenance(description or "")) or not (person or unsaid):
         return 0
     old = next((m.group("place") for rule in _LEFT if (m := rule.search(plain))), None)
     if old is not None and not all(record.covers(t) for t in statement_tokens(old)
@@ -78,6 +87,8 @@ def home_change(text: str, record: Mentions, description: str) -> int:
     if now is None or _NO_PLACE.search(now[1].group("place")):
         return 0
     rule, said = now
+    if unsaid and rule is not _NOW[1]:
+        return 0
     if not moved_by_the_person(plain, said.start(), said.end()) \
             or rule is _NOW[1] and not _ZH_MOVER.fullmatch(clause_head(plain, said.start())):
         return 0  # a thing moved, someone else's move, or one wished, planned or not made

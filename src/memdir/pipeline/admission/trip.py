@@ -4,8 +4,8 @@
 大阪支店から福岡支店に出張で行きます, 福岡支店に応援で一週間異動しました, "on a two-week
 secondment", "just for the conference": the words of a move are there, the record's place
 left and another reached, but the sentence says the person goes there for a while, on a
-trip, a visit, a loan or for a counted stay (出差, 借调, 支援, 一趟, 住一周; 出張, 応援で,
-研修, 三日間; trip, visit, secondment, conference, "for two weeks"). Where the person
+trip, a visit, a loan or for a counted stay (出差, 借调, 支援, 一趟, 住一周, 住了一个月;
+出張, 応援で, 研修, 三日間; trip, visit, secondment, conference, "for two weeks"). Where the person
 works or lives is what it was. Against a record of it (`_WHERE`: "The user works at…",
 用户在温州的光伏电站上班, ユーザーは大阪支店に勤めている, 用户住在杭州), a statement whose
 every sentence of change says so, and one does, corrects no record by any rule
@@ -41,7 +41,7 @@ _TRIP = re.compile(
     r"|on\s+(?:secondment|loan|assignment)|seconded|business\s+trip)(?![a-z])"
     # Chinese: a trip, a loan, help or training somewhere; a stay counted.
     f"|(?:出差|借调|挂职|支援|培训|进修|开会|参会|参展|旅游|旅行|度假|探亲){_NAME_AFTER}"
-    f"|(?:一|跑一|去一|出一)趟|(?:住|待|呆|玩){_COUNT_ZH}(?![了前后以来])"
+    f"|(?:一|跑一|去一|出一)趟|(?:住|待|呆|玩)了?{_COUNT_ZH}(?![了前后以来])"
     # Japanese: on business, to help, for training or a holiday; days counted.
     f"|出張(?!所)|応援(?:で|に)|研修(?:で|に|の為|のため)|旅行|帰省"
     "|[一二三四五六七八九十\\d]+(?:日間|週間|か月間|ヶ月間|カ月間)(?!が?経|たち|経ち)")
