@@ -188,3 +188,32 @@ def test_a_move_back_or_with_the_person_unsaid_replaces_where_they_live(decided,
 ])
 def test_a_look_alike_of_a_move_back_stays_new(decided, old, new):
     assert decided(old, new, "user") == "store"
+
+
+# --- a reason: what others asked for, or the old one's fault inside its clause -------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("少儿编程入门课用 Scratch。", "入门课换成编程猫了，家长说孩子学校里用的就是这个。"),
+    ("工作日自习室营业到晚上十点。", "自习室现在营业到十二点，考研的学生一直在要求。"),
+    ("The study room closes at 10 pm",
+     "The study room closes at midnight now - the students kept asking."),
+    ("The beginner class uses Scratch",
+     "The beginner class uses Code Kingdom now - the parents kept asking for it."),
+    ("猫咖的猫粮用皇家。", "猫粮换成渴望了，有两只猫吃皇家老软便。"),
+])
+def test_a_reason_after_the_change_no_longer_hides_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("少儿编程入门课用 Scratch。", "进阶课换成编程猫了，家长说孩子学校里用的就是这个。"),
+    ("少儿编程入门课用 Scratch。", "家长说入门课最好换成编程猫。"),
+    ("少儿编程入门课用 Scratch。", "入门课换成编程猫了，家长说进阶课还用 Scratch。"),
+    ("猫咖的猫粮用皇家。", "猫粮换成渴望了，老猫还吃皇家。"),
+    ("猫咖的猫粮用皇家。", "猫砂换成豆腐砂了，有两只猫吃皇家老软便。"),
+])
+def test_a_look_alike_of_a_reason_after_the_change_stays_new(decided, old, new):
+    assert decided(old, new) == "store"

@@ -13,13 +13,16 @@ what the change is for: "To catch people after work, …", "为了赶上刚下�
 
 - **the old one's fault**: beside a change that says the record's subject and a word it
   does not (the new value), it starts with a word of the record the rest of the
-  statement does not say (the old value, "Hartley", 安佳, 小明, 微信, as its subject) and
+  statement does not say (the old value, "Hartley", 安佳, 小明, 微信, as its subject; in
+  Chinese also inside its clause, as what something did badly on: 有两只猫吃皇家老软便,
+  not what some still do: 老猫还吃皇家) and
   says nothing else the record says, no value of its own and nothing kept ("Hartley
   stays our backup": a clause of staying says what holds, not why it went), nor the
   old one gone or given up ("Zendesk gets shut off", "Jenkins is out": part of the
   change);
-- **what someone else said of it**: "my boss says it looks sloppy", 老板说看着不正式,
-  部長にくだけすぎだと言われたので, with no value and no word of the record;
+- **what someone else said of it, or asked for**: "my boss says it looks sloppy", "the
+  parents kept asking for it", 老板说看着不正式, 家长说孩子学校里用的就是这个, 考研的学生一直
+  在要求, 部長にくだけすぎだと言われたので, with no value and no word of the record;
 - **the person's own reason or purpose**: "I'm ...", "I've ...", "because ...", "I
   barely / never / rarely ...", 因为, 为了, 省得, 免得, 以免, 防止, 防 with a short verb,
   ので, ため, with no value and no word of the record;
@@ -66,9 +69,14 @@ _PURPOSE = re.compile(r"(?i)^\s*(?:(?:in\s+order\s+)?to|so\s+that)\s"
 # sloppy", "老板说看着不正式", "部長にくだけすぎだと言われたので".
 _REPORTED = re.compile(
     r"(?i)^\s*(?:my|our|the)\s+(?:boss|manager|client|clients|customers?|users?|doctor"
-    r"|editor|lead|director|landlord|teacher|coach)\s+(?:says?|said|thinks?|thought"
-    r"|complained|feels?|felt)(?![a-z])"
-    "|^\\s*(?:老板|领导|上司|经理|主管|客户|老师|医生|大家|用户|房东|教练)(?:们)?(?:说|觉得|嫌|反映)"
+    r"|editor|lead|director|landlord|teacher|coach|parents|students|members|regulars"
+    r"|guests)\s+(?:says?|said|thinks?|thought|complained|feels?|felt|kept\s+asking"
+    r"|keep\s+asking|asked)(?![a-z])"
+    "|^\\s*(?:老板|领导|上司|经理|主管|客户|老师|医生|大家|用户|房东|教练|家长|学生|同学|顾客"
+    "|客人|会员|老人|居民)(?:们)?(?:都|也|一直|老是|总是)?在?(?:说|觉得|嫌|反映|要求|提意见)"
+    # or the ones who asked for it, named by what they do (考研的学生一直在要求).
+    "|^\\s*[\u4e00-\u9fff]{1,6}的(?:学生|同学|家长|顾客|客人|会员|老人|居民)(?:们)?"
+    "(?:都|也|一直|老是|总是)?在?(?:说|觉得|嫌|反映|要求|提意见)"
     "|(?:と|って)(?:言われ|指摘され|注意され)[\u3040-\u309f]*$")
 # A clause that judges what the change answers by a degree, or says what it makes
 # possible or easier: "油钱涨得厉害", "一天能多排两场", "离花卉市场近一点", "it's kinder to
@@ -91,6 +99,8 @@ _CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)|(?<=\s[
 # A clause that keeps something as it was says what holds, not why the old one went.
 _KEPT = re.compile(r"(?i)\b(?:stays?|stayed|remains?|still|same|unchanged|as\s+before)\b"
                    "|还是|不变|照旧|照常|保持|没变|のまま|変わらず|同じ")
+# What some still do: the old one kept beside the new, not its fault.
+_STILL = re.compile("还|仍|依然|继续|照样|まだ|引き続き")
 _HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
@@ -140,10 +150,15 @@ def _old_ones_fault(body: str, others: str, record: Mentions, description: str) 
     first, rest = tokens[0], tokens[1:]
     if first.kind == "han":
         start = _record_start(first.text, description, others)
+        # Or said inside its clause, as what something did badly on (有两只猫吃皇家老软便),
+        # not as what some still do (老猫还吃皇家).
+        at = 0 if start else -1
+        if not start and not _STILL.search(body):
+            start, at = _record_inside(first.text, description, others)
         if not start:
             return False
-        rest_text = first.text[len(start):]
-        if rest_text and _shares_bigram(rest_text, description):
+        if any(part and _shares_bigram(part, description)
+               for part in (first.text[:at], first.text[at + len(start):])):
             return False
     elif record.covers(first) is not True or said.covers(first) is not False:
         return False
@@ -161,6 +176,17 @@ def _record_start(han: str, description: str, others: str) -> str:
         if han[:n] in plain and han[:n] not in rest:
             return han[:n]
     return ""
+
+
+def _record_inside(han: str, description: str, others: str) -> tuple[str, int]:
+    """The first run of ``han`` past its start (two to four characters) the record says and
+    the rest of the statement does not, and where it stands; ("", -1) when none."""
+    plain, rest = prepare_sentence(description), prepare_sentence(others)
+    for at in range(1, len(han) - 1):
+        for n in range(min(4, len(han) - at), 1, -1):
+            if han[at:at + n] in plain and han[at:at + n] not in rest:
+                return han[at:at + n], at
+    return "", -1
 
 
 def _shares_bigram(han: str, description: str) -> bool:
