@@ -217,3 +217,35 @@ def test_a_reason_after_the_change_no_longer_hides_it(decided, old, new):
 ])
 def test_a_look_alike_of_a_reason_after_the_change_stays_new(decided, old, new):
     assert decided(old, new) == "store"
+
+
+# --- a new weekday with the hours of a range said to stay, or after "club's" ---------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The youth club meets on Thursdays from 7 to 9 pm",
+     "Youth club's moved to Wednesdays. Same hours."),
+    ("The youth club meets on Thursdays from 7 to 9 pm",
+     "Youth club has moved to Wednesdays, same time as before."),
+    ("The book club meets on Tuesdays from 6.30 to 8 pm",
+     "The book club has moved to Thursdays, same time."),
+    ("The book club meets on Tuesdays", "Book club's moved to Thursdays."),
+])
+def test_a_new_weekday_with_a_range_of_hours_kept_replaces_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The youth club meets on Thursdays from 7 to 9 pm",
+     "On Thursdays there's now a cooking club from 6 to 7, before youth club opens."),
+    ("The youth club meets on Thursdays from 7 to 9 pm", "Youth club's moved to Wednesdays."),
+    ("The youth club meets on Thursdays from 7 to 9 pm",
+     "The chess club's moved to Wednesdays. Same hours."),
+    ("The youth club meets on Thursdays from 7 to 9 pm",
+     "Youth club's on Wednesdays too now. Same hours."),
+    ("The book club meets on Tuesdays from 6.30 to 8 pm", "Book club's moved to Thursdays."),
+])
+def test_a_look_alike_of_a_new_weekday_with_hours_kept_stays_new(decided, old, new):
+    assert decided(old, new) == "store"

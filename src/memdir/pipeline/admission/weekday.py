@@ -20,9 +20,11 @@ changed, and nothing else. Read as `memdir.pipeline.admission.clock` reads a tim
 A statement that says the record's time stays ("Evening races have moved to Thursdays,
 same start time", 读书会改到周五了，时间不变, 練習は日曜になりました、時間は同じです) points
 back at a record that says one: its clause of what stays is no word of its own, the
-record's time and the part of the day are carried by it, and the words that lead the
+record's time (a range too: "from 7 to 9 pm") and the part of the day are carried by
+it, and the words that lead the
 record before the first one the statement says (Club, 市图书馆的, ロボコン部の) may go
-unsaid. Without it ("Book club moved to Fridays.") they must be said, as above.
+unsaid. Without it ("Book club moved to Fridays.") they must be said, as above. "Book
+club's moved" says "club" ('s is has or is there, no possessive).
 """
 
 from __future__ import annotations
@@ -71,6 +73,8 @@ def day_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the record's subject on another weekday than the record's one
     (module docstring), else 0."""
     plain, held = strip_provenance(text or "").strip(), strip_provenance(description or "")
+    # "Youth club's moved": 's is has or is, no possessive (club's would be no word of "club").
+    plain = _HAS.sub(" is", plain)
     # What it says stays ("same start time", 时间不变, 時間は同じです) is no word of its own.
     kept = list(_SAME.finditer(plain))
     words = plain
@@ -104,6 +108,8 @@ def day_change(text: str, record: Mentions, description: str) -> int:
     return int(said and not drops(rest, plain))
 
 
+_HAS = re.compile(r"(?i)(?<=[a-z])['’]s(?=\s+(?:moved|gone|been|changed|switched|shifted"
+                  r"|now|on|at|in)(?![a-z]))")
 # A clause of what stays the same beside a new day: the time ("same start time", "at the
 # same time as before", 时间不变, 时间照旧, 時間は同じです), or another thing of the record
 # ("Same frequency").
@@ -115,9 +121,16 @@ _SAME = re.compile(
 _TIME_WORD = re.compile(r"(?i)(?<![a-z])(?:time|hour)s?(?![a-z])|时间|時間")
 
 
+# The start of a range whose end is a time ("from 7 to 9 pm"): the hour before it is one
+# too, though it says no am or pm of its own.
+_RANGE_START = re.compile(r"(?i)(?:(?:from|between)\s+)?\d{1,2}(?:[:.][0-5]\d)?\s*"
+                          r"(?:to|till|until|and|-|–)\s*$")
+
+
 def _without_times(text: str) -> str:
     for _, (a, b) in reversed(times(text)):
-        text = text[:a] + " " + text[b:]
+        start = _RANGE_START.search(text[:a])
+        text = text[:start.start() if start else a] + " " + text[b:]
     return text
 
 
