@@ -249,3 +249,29 @@ def test_a_new_weekday_with_a_range_of_hours_kept_replaces_it(decided, old, new)
 ])
 def test_a_look_alike_of_a_new_weekday_with_hours_kept_stays_new(decided, old, new):
     assert decided(old, new) == "store"
+
+
+# --- a Chinese time moved (提前到, 推迟到) leaves out the verb after the record's time --
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("社区食堂午饭十一点开始供应。", "午饭提前到十点半了，老人们来得早，晚饭时间不变。"),
+    ("社区食堂午饭十一点开始供应。", "午饭推迟到十一点半了。"),
+    ("图书馆每天早上九点开门。", "开门时间提前到八点半了。"),
+])
+def test_a_chinese_time_moved_replaces_the_records_time(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("社区食堂午饭十一点开始供应。", "晚饭提前到五点半了，老人们来得早。"),
+    ("社区食堂午饭十一点开始供应。", "午饭十一点开始供应，晚饭提前到五点了。"),
+    ("社区食堂午饭十一点开始供应。", "午饭结束时间提前到一点了。"),
+    ("社区食堂午饭十一点开始供应。", "午饭提前到十点半了，午饭时间不变。"),
+    ("社区食堂午饭十一点开始供应。", "晚饭提前到五点了，午饭时间不变。"),
+    ("备份凌晨两点开始跑，保留三十天。", "备份提前到一点了。"),
+])
+def test_a_look_alike_of_a_chinese_time_moved_stays_new(decided, old, new):
+    assert decided(old, new) == "store"

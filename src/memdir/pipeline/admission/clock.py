@@ -19,7 +19,8 @@ reads as a value of the same kind. This rule reads that one relation:
    開始 where the record says no end; it says its subject (a word of the record); it is
    said as holding from now on, not for one day (tomorrow, 明天, 明日, this week, 今回),
    under a condition (if, only, 的话, なら), as a question, as one more (too, 也, も) or of
-   what stays (そのまま, 不变, still).
+   what stays (そのまま, 不变, still; not another thing's time: 晚饭时间不变). A Chinese time
+   moved (午饭提前到十点半了) leaves out the record's verb after its time (开始供应), no more.
 """
 
 from __future__ import annotations
@@ -97,6 +98,14 @@ _START = frozenset("start starts started starting begin begins began beginning k
 _TIME_WORD = re.compile("(?:的)?(?:时间|時間|时刻|時刻)")
 _END = re.compile(r"(?i)(?<![a-z])(?:ends?|ending|close[sd]?|closing|finish(?:es)?|until"
                   r"|till)(?![a-z])|结束|关门|下班|截止|終了|終わ|閉|まで")
+
+
+_OTHER_KEPT = re.compile("[，,、]\\s*(?P<what>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:时间|時間)"
+                         "(?:不变|照旧|还是一样|一样|没变)")
+# A verb that moves a time, and the record's verb of serving or opening after its time,
+# no more than that: "备份凌晨两点跑，保留三十天" keeps its thirty days.
+_MOVED = re.compile("(?:提前|推迟|延后|推后|挪|改|调)到")
+_VERB_AFTER = re.compile("(?:开始)?[\u4e00-\u9fff]{1,2}\\s*[。.]?\\s*$")
 
 
 def said_once(text: str) -> bool:
@@ -219,6 +228,9 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the record's subject with another time of day than the record's
     one (module docstring), else 0."""
     plain, held = strip_provenance(text or ""), strip_provenance(description or "")
+    # Another thing's time said to stay (晚饭时间不变 beside 午饭提前到十点半): no part of it.
+    plain = _OTHER_KEPT.sub(lambda m: "" if record.covers(Token("han", m.group("what")))
+                            is False else m.group(0), plain)
     old = times(held)
     if len({t for t, _ in old}) != 1 or narrowed(plain) or _ONCE.search(plain):
         return 0
@@ -237,6 +249,9 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     # kept for 30 days", "on weekdays", "in room 4, led by Priya").
     rest_held = held
     for _, (a, b) in sorted(old, key=lambda o: o[1], reverse=True):
+        # A Chinese time moved (午饭提前到十点半) leaves out the verb after it (开始供应).
+        after = held[b:] if _MOVED.search(plain) else ""
+        b += len(m.group(0)) if (m := _VERB_AFTER.match(after)) else 0
         rest_held = rest_held[:a] + " , " + rest_held[b:]
     if says_more(rest_held, plain):
         return 0
@@ -244,6 +259,7 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
     for a, b in sorted(spans, reverse=True):
         rest = rest[:a] + " , " + rest[b:]
     rest = _TIME_WORD.sub(" ", rest)  # 站会时间: the label's word of time is no subject
+    rest = _MOVED.sub(" ", rest)  # 提前到: the move, no subject
     ends = bool(_END.search(held))
     said = False
     for tok in statement_tokens(rest):

@@ -91,7 +91,7 @@ _JUDGEMENT = re.compile(
     r"(?:it|that|this|on\s+it))?\s*$"
     r"|(?<![a-z'])(?:we|you|they)\s+can\s+(?:now\s+)?(?:fit|run|take|do|get|book|seat|serve)"
     r"\s+(?:in\s+)?(?:more|an\s+extra|another)(?![a-z])"
-    "|[\u4e00-\u9fff]{1,6}得(?:厉害|很|要命|不行|离谱|太[\u4e00-\u9fff])$"
+    "|[\u4e00-\u9fff]{1,6}得(?:厉害|很|要命|不行|离谱|太[\u4e00-\u9fff]|早|晚)$"
     "|(?:能|可以)多[\u4e00-\u9fff]{1,6}$"
     "|(?:近|快|便宜|方便|省事|省心|轻松)(?:一点|一些|多了|点儿?)$")
 # A dash between spaces ends a clause too ("… eight now - the insurer asked for it").
