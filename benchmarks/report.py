@@ -115,7 +115,10 @@ MISSED_NOTES = {
         "record; none does now. fresh_29's first run (written blind, scored once on item 49's "
         "rules, not read) has none on its 24 look-alikes, on either path (item 50), nor has "
         "fresh_30's (written blind, scored once on the rules of 914c83d, not read to change a "
-        "rule; item 51)."),
+        "rule; item 51). "
+        "Read beside fresh_29's misses (item 52), one more no pair of the set holds: a stay "
+        "counted after a move (我去年年底搬到村里住了一个月) replaced where the person lives; "
+        "none does now."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
