@@ -77,7 +77,7 @@ cleaners, print shops, pest control, school buses, mountain rescue, 快递驿站
 them and the model, then read, never trained on; ``fresh_47``, stonemasons, bell towers,
 narrowboat hire, a falconry centre, dive centres, 纹身店, 业委会, 代驾, 房产中介, 社区食堂, 民泊,
 社労士事務所, 釣り船, 少年野球, 酪農 and more, written before fresh_46's classes and scored once on
-them and the model, not read, never trained on; ``fresh_48``, thatchers, skip hire, a piercing
+them and the model, then read, never trained on; ``fresh_48``, thatchers, skip hire, a piercing
 studio, pub quizzes, roller derby, an oyster farm, a crematorium office, 月子中心, 养老院, 二手车,
 烧烤摊, 婚介所, 整骨院, 訪問介護, 畳屋, ゲストハウス, 地域FM, 林業 and more, written before
 fresh_47 was read and scored once on the rules and the model as they then stood, not read, never
