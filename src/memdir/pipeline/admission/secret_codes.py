@@ -5,15 +5,16 @@ password's word.
   ("claim code", "gift card code", "redemption code", 卡密, 兑换码, 充值码, ギフト券の番号,
   プリペイド番号, ギフトコード), then the code a few characters on: capitals and digits, in
   groups or in one run of ten or more, a digit and a letter in it. A format told with no
-  code ("16 位，以 X 开头"), a balance and a promo code printed for everyone ("WELCOME15")
-  are kept.
+  code ("16 位，以 X 开头"), a balance and a promo code printed for everyone ("WELCOME15",
+  or one the rest of its clause says is for everyone, all customers, 所有人, 全員) are kept.
 - An authenticator's restore code (Battle.net's "restore code 33ZKUD9KZF"): ten or so
   capitals and digits after its name.
 - An application password in its printed groups (WordPress' six groups of four, "abcd EFGH
   1234 …"), after its name.
 - A verification code of letters and digits read out for someone to type (a remote
   session's 验证码, a code for a login): six to eight, a letter and a digit in it (one shown
-  as a format, "a1b2c3 这种", or said to have expired is kept); and a
+  as a format, "a1b2c3 这种", or said anywhere in the rest of its clause to have expired,
+  "has expired", "已经过期了", "は期限切れです", is kept); and a
   camera's device verification code (设备验证码, six capitals printed under it, which
   encrypts its video).
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
@@ -43,10 +44,19 @@ _APPLICATION = re.compile(r"(?i)(?<![a-z])application[ \t]password(?![a-z])"
                           r"|アプリケーション[ \t]?パスワード|应用程序密码")
 _APPLICATION_CODE = re.compile(_CONNECT + r"(?P<val>[A-Za-z0-9]{4}(?:[ \t][A-Za-z0-9]{4}){5})"
                                r"(?![A-Za-z0-9])")
-# A code shown as a kind or an example, or one that no longer works: "a1b2c3 这种格式",
-# "ABC123 expired".
-_SHOWN_AS = (r"[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式|已过期|过期"
-             r"|失效|期限切れ|(?i:like|format|style|expired|no[ \t]longer))")
+# A code shown as a kind or an example, right after it: "a1b2c3 这种格式".
+_SHOWN_AS = (r"[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式"
+             r"|(?i:like|format|style))")
+# The rest of a clause (bounded) saying a code no longer works, or that it is for everyone;
+# a "not" in it ("hasn't expired", "别告诉所有人", "誰にも") withdraws the cue.
+_REST = r"[^\n.。!?！？;；]{0,48}?"
+_NOT = re.compile(r"(?i:\bnot\b|n't\b|\bnever\b|\bno[ \t]one\b|\bnobody\b|\byet\b)"
+                  r"|没|沒|未|不|别|別|勿|ではな|じゃな|ません|ないで|誰にも|前に")
+_EXPIRED = re.compile(_REST + r"(?:(?i:expired|no[ \t]longer(?:[ \t]valid|[ \t]works?)?|invalid)"
+                      r"|过期|過期|失效|期限切れ|無効|切れて)")
+_FOR_ALL = re.compile(_REST + r"(?:(?i:\b(?:everyone|everybody|all[ \t](?:customers|shoppers"
+                      r"|users|members|buyers)|public[ \t](?:flyer|poster|ad|advert|page|post))\b)"
+                      r"|所有人|人人|大家都|所有顾客|所有用户|全員|誰でも|皆さん|みんな)")
 _VERIFICATION = re.compile(r"(?i)(?<![a-z])verification[ \t]code(?![a-z])|验证码|驗證碼"
                            r"|確認コード|認証コード")
 _VERIFICATION_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'「]?"
@@ -57,8 +67,14 @@ _DEVICE_CODE = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は)?[ \t]{0,3}[\"'�
                           r"(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?i:unlock[ \t]pattern|pattern[ \t]lock)|解锁图案|解鎖圖案|手势密码"
                       r"|图案密码|パターンロック|ロックパターン|ロック解除パターン")
-_DOTS = re.compile(r"[^\n\d。.]{0,10}?(?P<val>(?<!\d)[1-9](?:[ \t]{0,2}[\-–>→,、][ \t]{0,2}[1-9])"
+_DOTS = re.compile(r"[^\n\d。.]{0,40}?(?P<val>(?<!\d)[1-9](?:[ \t]{0,2}[\-–>→,、][ \t]{0,2}[1-9])"
                    r"{3,8})(?![\d\-])")
+
+
+def _said_of(cue: re.Pattern[str], text: str, at: int) -> bool:
+    """Whether the rest of the clause from ``at`` says ``cue``, with no "not" before it."""
+    said = cue.match(text, at)
+    return said is not None and not _NOT.search(text, at, said.end() + 6)
 
 
 def redeem_code(text: str) -> str | None:
@@ -67,10 +83,12 @@ def redeem_code(text: str) -> str | None:
                               (_RESTORE, _RESTORE_CODE, "an authenticator's restore code"),
                               (_APPLICATION, _APPLICATION_CODE, "an application password")):
         for m in names.finditer(text):
-            if code.match(text, m.end()):
+            found = code.match(text, m.end())
+            if found and not (names is _GIFT and _said_of(_FOR_ALL, text, found.end())):
                 return kind
     for m in _VERIFICATION.finditer(text):
-        if _VERIFICATION_CODE.match(text, m.end()):
+        found = _VERIFICATION_CODE.match(text, m.end())
+        if found and not _said_of(_EXPIRED, text, found.end()):
             return "a verification code"
         if _DEVICE.search(text, max(0, m.start() - 8), m.start()) \
                 and _DEVICE_CODE.match(text, m.end()):
