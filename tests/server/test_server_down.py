@@ -12,7 +12,7 @@ from integrations.conftest import run_memdir
 from memdir.service.remote.memory import RemoteMemory
 from memdir.testing import ScriptedProvider
 
-from .conftest import free_port, start_server
+from .conftest import VISITOR_UNTHROTTLED, free_port, start_server
 
 
 @pytest.fixture
@@ -207,6 +207,51 @@ def test_a_full_queue_says_what_it_dropped(dead_url, isolated_env):
     said = "the queue keeps the newest 1,000 requests; the oldest 1 were dropped"
     assert report.notes == [said] and said in report.summary() and said in notes[-1]
     assert report.queued == 1 and len(queue.read_text().splitlines()) == 1000
+
+
+def _made(data, role: str) -> str:
+    from memdir.server.tokens import TokenBook
+
+    return TokenBook(data).create("alpha", role)[0]
+
+
+@pytest.mark.parametrize(("queued_by", "sent_by"), [("visitor", "agent"),
+                                                     ("agent", "visitor")])
+def test_a_queued_turn_is_never_sent_by_a_token_of_another_role(
+        data, tokens, isolated_env, queued_by, sent_by):
+    # A visitor's turn queued while the server was down was sent by the project's agent
+    # token at its next turn's end, stored as a model's write: never reviewed.
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    first, then = _made(data, queued_by), _made(data, sent_by)
+    server = start_server(data, port=port, args=VISITOR_UNTHROTTLED)
+    try:  # both tokens' projects and roles are heard on this machine
+        RemoteMemory(url, first, provider="offline").whoami()
+        RemoteMemory(url, then, provider="offline").whoami()
+    finally:
+        server.stop()
+    assert RemoteMemory(url, first, provider="offline", session="laptop"
+                        ).after_turn(SAID).queued == 1
+    queue = isolated_env / "remote" / "queue.jsonl"
+    server = start_server(data, port=port, args=VISITOR_UNTHROTTLED)
+    try:
+        notes: list[str] = []
+        memory = RemoteMemory(url, then, provider="offline", session="desk", log=notes.append)
+        for _ in range(2):  # said at every turn's end, until a token of its role sends it
+            report = memory.after_turn(LATER)
+            said = (f"1 extracted memory queued under another token of {url} wait in "
+                    f"{queue}, not sent: that token's role is not this one's")
+            assert any(said in n for n in report.notes), report.notes
+        assert "ruff" in queue.read_text()  # kept, not sent, not dropped
+        reviewer = RemoteMemory(url, tokens.reviewer, provider="offline")
+        assert not any("ruff" in e.description.lower() for e in reviewer.list()[0])
+        # A token of the same role and project sends it, as a rotation's new token does.
+        RemoteMemory(url, _made(data, queued_by), provider="offline").flush()
+        assert "ruff" not in queue.read_text()
+        stored = any("ruff" in e.description.lower() for e in reviewer.list()[0])
+        assert stored is (queued_by == "agent")  # a visitor's is proposed for review
+    finally:
+        server.stop()
 
 
 def test_a_queued_turn_that_names_no_server_is_said_at_every_turn_end(

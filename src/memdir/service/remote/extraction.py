@@ -37,6 +37,7 @@ class RemoteMemory(Protocol):
     queue: AdmissionQueue
     log: Callable[[str], None]
     unsent: int
+    withheld: int
 
     @property
     def provider(self) -> Provider | None: ...
@@ -99,6 +100,8 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         return report
     if memory.unsent:  # a rotated token's: said at every turn's end until sent
         report.notes.append(unsent_line(memory))
+    if memory.withheld:
+        report.notes.append(withheld_line(memory))
     report.notes += unplaced_notes(memory)
     before = len(report.decisions)
     wire.turn_of(answer, report)
@@ -112,9 +115,11 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
 
 def flush(memory: RemoteMemory, others: bool = True) -> int:
     """Send the queue's requests of this token, then (``others``) those another token of
-    this server's project left (rotated: sent as this token's, acting for a model); how
-    many were sent. Another token's whose project this machine never heard stay, counted
-    in ``memory.unsent`` (`unsent_line`)."""
+    this server's project and role left (rotated: sent as this token's, acting for a
+    model); how many were sent. Another token's whose project this machine never heard
+    stay, counted in ``memory.unsent`` (`unsent_line`); those of this project under
+    another role stay, counted in ``memory.withheld`` (`withheld_line`): a visitor's turns
+    sent with an agent's token would be stored without review."""
     def send(server: Server) -> Callable[[dict[str, Any]], Any]:
         return lambda body: server.request("POST", "/v1/admit", body)
 
@@ -123,19 +128,25 @@ def flush(memory: RemoteMemory, others: bool = True) -> int:
         sent += len(memory.queue.drain(send(memory.server)))
         waiting = memory.queue.others() if others else {}
         if not waiting:
-            memory.unsent = 0 if others else memory.unsent
+            if others:
+                memory.unsent = memory.withheld = 0
             return sent
-        project = str(memory.whoami().get("project") or "")
-        memory.unsent = 0
+        me = memory.whoami()
+        project, role = str(me.get("project") or ""), str(me.get("role") or "")
+        memory.unsent = memory.withheld = 0
         for key, count in waiting.items():
-            if project and memory.queue.project_of(key) == project:
-                sent += len(memory.queue.drain(send(memory.server.for_model()), key=key))
-            elif memory.queue.project_of(key) is None:
+            grant = memory.queue.grant_of(key)
+            if grant is None:
                 memory.unsent += count  # whose they are is not known here: said, kept
+            elif project and grant == (project, role) and role:
+                sent += len(memory.queue.drain(send(memory.server.for_model()), key=key))
+            elif project and grant[0] == project:
+                memory.withheld += count  # another role's: never sent as this one's
     except ServerUnavailableError:
         return sent
     except MemdirError:  # another token's request refused: kept, and said
-        memory.unsent = max(memory.unsent, sum(memory.queue.others().values()))
+        memory.unsent = max(memory.unsent,
+                            sum(memory.queue.others().values()) - memory.withheld)
     return sent
 
 
@@ -145,6 +156,16 @@ def unsent_line(memory: RemoteMemory) -> str:
     return (f"{memory.unsent} extracted {said} queued under another token of "
             f"{memory.server.url} wait in {memory.queue.path}, not sent: this machine "
             "never heard which project that token is for")
+
+
+def withheld_line(memory: RemoteMemory) -> str:
+    """What a turn's end says of requests a token of this project but another role
+    queued: kept for a token of that role."""
+    said = "memory" if memory.withheld == 1 else "memories"
+    return (f"{memory.withheld} extracted {said} queued under another token of "
+            f"{memory.server.url} wait in {memory.queue.path}, not sent: that token's role "
+            "is not this one's, and only a token of the same role and project may send "
+            f"{'it' if memory.withheld == 1 else 'them'}")
 
 
 def unplaced_notes(memory: RemoteMemory) -> list[str]:
@@ -233,4 +254,4 @@ def candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, An
 
 
 __all__ = ["admit", "after_conversation", "after_turn", "candidate_json", "flush",
-           "unplaced_notes", "unsent_line"]
+           "unplaced_notes", "unsent_line", "withheld_line"]

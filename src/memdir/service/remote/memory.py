@@ -113,6 +113,7 @@ class RemoteMemory:
         self.queue = AdmissionQueue(config.home_dir / "remote" / "queue.jsonl",
                                     queue_key(self.server.url, token or ""), self.server.url)
         self.unsent = 0  # another token's queued requests the last flush could not send
+        self.withheld = 0  # ... of this project, queued under a token of another role
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)

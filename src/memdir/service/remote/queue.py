@@ -9,13 +9,16 @@ told to one project are never sent to another.
 
 A token is rotated (a new one made, the old one revoked) while entries wait under the old
 one: each entry also names its server and, when this machine ever heard it from the server
-(``remote/grants.json``: each token key's project, written at every ``whoami``), its
-project. The client of a new token of that server and project sends them as its own,
-acting for a model (`RemoteMemory.flush`); one whose project is unknown is named to the
-user at every turn's end (`strays`), never dropped. An entry written before entries named
-their server (`unplaced`) is sent only by the token that queued it: the key is a hash, so
-no other client can know which server it was for, and sending it to the wrong one would
-tell one project what was said in another. Every turn's end names them, with the file.
+(``remote/grants.json``: each token key's project and role, written at every ``whoami``),
+its project and role. The client of a new token of that server, project and role sends
+them as its own, acting for a model (`RemoteMemory.flush`): never under another role, so a
+visitor's turns are never sent by an agent's token, which would store them unreviewed. One
+whose project is unknown, or whose role is not the new token's, stays and is named to the
+user at every turn's end that reaches the server, never dropped. An entry written before
+entries named their server (`unplaced`) is sent only by the token that queued it: the key
+is a hash, so no other client can know which server it was for, and sending it to the
+wrong one would tell one project what was said in another. Every turn's end names them,
+with the file.
 """
 
 from __future__ import annotations
@@ -63,10 +66,15 @@ class AdmissionQueue:
             return {}
         return grants if isinstance(grants, dict) else {}
 
-    def project_of(self, key: str) -> str | None:
+    def grant_of(self, key: str) -> tuple[str, str] | None:
+        """The project and role the server gave the token ``key`` (None: never heard
+        here; a role not written is ``""``, which no token's role equals)."""
         grant = self._grants().get(key)
         project = grant.get("project") if isinstance(grant, dict) else None
-        return project if isinstance(project, str) else None
+        if not isinstance(grant, dict) or not isinstance(project, str):
+            return None
+        role = grant.get("role")
+        return project, role if isinstance(role, str) else ""
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[list[dict[str, Any]]]:
