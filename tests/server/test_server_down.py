@@ -194,19 +194,38 @@ def test_a_queued_turn_of_a_token_never_heard_is_said_at_every_turn_end(
         server.stop()
 
 
-def test_a_full_queue_says_what_it_dropped(dead_url, isolated_env):
-    # The queue keeps the newest 1,000 requests; the oldest went without a word.
+def test_a_full_queue_drops_the_tokens_own_oldest_and_says_so(dead_url, isolated_env):
+    # The bound is per server and token: another token's entries stay, however many.
+    notes: list[str] = []
+    memory = RemoteMemory(provider="offline", session="laptop", log=notes.append)
     queue = isolated_env / "remote" / "queue.jsonl"
     queue.parent.mkdir(parents=True, exist_ok=True)
-    queue.write_text("".join(json.dumps({"key": "k", "server": dead_url,
-                                         "body": {"candidates": [], "n": i}}) + "\n"
-                             for i in range(1000)))
-    notes: list[str] = []
-    report = RemoteMemory(provider="offline", session="laptop",
-                          log=notes.append).after_turn(SAID)
-    said = "the queue keeps the newest 1,000 requests; the oldest 1 were dropped"
+    other = [{"key": "k", "server": dead_url, "body": {"candidates": [], "n": i}}
+             for i in range(3)]
+    mine = [{"key": memory.queue.key, "server": dead_url, "body": {"candidates": [], "n": i}}
+            for i in range(1000)]
+    queue.write_text("".join(json.dumps(e) + "\n" for e in [other[0], *mine, *other[1:]]))
+    report = memory.after_turn(SAID)
+    said = "the queue keeps this token's newest 1,000 requests; its oldest 1 were dropped"
     assert report.notes == [said] and said in report.summary() and said in notes[-1]
-    assert report.queued == 1 and len(queue.read_text().splitlines()) == 1000
+    kept = [json.loads(line) for line in queue.read_text().splitlines()]
+    assert report.queued == 1 and len(kept) == 1003
+    assert [e for e in kept if e["key"] == "k"] == other
+    assert [e["body"].get("n") for e in kept if e["key"] == memory.queue.key][:2] == [1, 2]
+
+
+def test_another_tokens_full_queue_drops_nothing_of_it(dead_url, isolated_env):
+    # One token's turns evicted another token's (or server's) oldest: lost without a way
+    # back, though the file promised they wait until that token's client sends them.
+    queue = isolated_env / "remote" / "queue.jsonl"
+    queue.parent.mkdir(parents=True, exist_ok=True)
+    other = [{"key": "k", "server": "http://elsewhere:1", "body": {"candidates": [], "n": i}}
+             for i in range(1000)]
+    queue.write_text("".join(json.dumps(e) + "\n" for e in other))
+    report = RemoteMemory(provider="offline", session="laptop").after_turn(SAID)
+    assert report.queued == 1 and report.notes == []
+    kept = [json.loads(line) for line in queue.read_text().splitlines()]
+    assert kept[:1000] == other and len(kept) == 1001
 
 
 def _made(data, role: str) -> str:

@@ -5,7 +5,8 @@ candidates here, as a local `Memory` does (`memdir.service.turns.extracted`), an
 candidates are sent (``POST /v1/admit``), each with the index of the user message it
 quotes. The server's answer is the same `TurnReport` a local admission gives. When the
 server does not answer, the request is kept in the local queue and sent before the next
-call that reaches it: nothing is extracted twice and nothing is lost.
+call that reaches it: nothing is extracted twice, and nothing is lost but a token's
+oldest requests past the queue's bound per server and token, which the turn's end says.
 """
 
 from __future__ import annotations
@@ -84,8 +85,8 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         answer = memory.server.request("POST", "/v1/admit", body)
     except ServerUnavailableError as exc:
         if dropped := memory.queue.put(body):  # never silently: the server never hears them
-            report.notes.append(f"the queue keeps the newest {MAX_ENTRIES:,} requests; "
-                                f"the oldest {dropped} were dropped")
+            report.notes.append(f"the queue keeps this token's newest {MAX_ENTRIES:,} "
+                                f"requests; its oldest {dropped} were dropped")
         report.notes += unplaced_notes(memory)
         if not candidates and not dropped:
             return report

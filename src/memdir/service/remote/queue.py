@@ -3,9 +3,10 @@
 Extraction ran on this machine with the user's model, which cost a model call; if the
 server is down when its candidates are sent for admission, they are appended here
 (``MEMDIR_HOME/remote/queue.jsonl``, owner-only: they quote what the user said) and sent
-again before the next call that reaches the server. Nothing is extracted twice and
-nothing is lost. Entries are keyed by server and token (a hash of them), so candidates
-told to one project are never sent to another.
+again before the next call that reaches the server. Nothing is extracted twice; the
+file keeps each server and token's newest `MAX_ENTRIES`, so a token's turns push out
+only its own oldest (said at that turn's end). Entries are keyed by server and token (a
+hash of them), so candidates told to one project are never sent to another.
 
 A token is rotated (a new one made, the old one revoked) while entries wait under the old
 one: each entry also names its server and, when this machine ever heard it from the server
@@ -34,7 +35,8 @@ from typing import Any
 from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir
 
-MAX_ENTRIES = 1_000  # a server down for weeks must not grow the file without bound
+MAX_ENTRIES = 1_000  # per server and token: a server down for weeks must not grow the file
+# without bound, and one token's turns must not push out another's
 
 
 def queue_key(url: str, token: str) -> str:
@@ -105,12 +107,15 @@ class AdmissionQueue:
         return out
 
     def put(self, body: dict[str, Any]) -> int:
-        """Keep one admission request for later; how many of the oldest the file's bound
-        (`MAX_ENTRIES`) dropped to make room, which the caller says."""
+        """Keep one admission request for later; how many of this token's oldest the
+        bound (`MAX_ENTRIES` per server and token) dropped to make room, which the caller
+        says. Another token's or server's entries are never dropped to make room."""
         with self._locked() as entries:
             entries.append({"key": self.key, "server": self.server, "body": body})
-            dropped = max(0, len(entries) - MAX_ENTRIES)
-            del entries[:dropped]
+            mine = [i for i, e in enumerate(entries) if e.get("key") == self.key]
+            dropped = max(0, len(mine) - MAX_ENTRIES)
+            for i in reversed(mine[:dropped]):
+                del entries[i]
         return dropped
 
     def pending(self) -> bool:
