@@ -219,3 +219,84 @@ def test_look_alikes_of_the_fresh_47_classes_stay_out(text: str,
     assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})
     assert not stored(text)
+
+
+# Lasting rules the occasions above must not take: 今度の as "the new" one, a team's approval
+# of a kind of thing, a role said generically (every absence of whoever holds it).
+LASTING_BESIDE_THE_OCCASIONS = [
+    "今度の新しいシステムでは、ログは全部 S3 に出してください。",
+    "今度の上司は細かい人なので、報告書は必ず前日に送ってください。",
+    "今度の担当は田中さんなので、見積もりは田中さんに送ってください。",
+    "今度の新人は英語が苦手なので、マニュアルは日本語で書いてください。",
+    "Always hold payouts until Finance clears POs over £5k.",
+    "Don't publish a post until Legal clears PR copy.",
+    "Never publish until the Board clears the copy.",
+    "担当者が不在の間は、電話は受付で取ってください。",
+    "担当の方が留守の間は、荷物は受付で預かってください。",
+    "负责人不在的时候，电话由前台接。",
+]
+
+
+@pytest.mark.parametrize("text", LASTING_BESIDE_THE_OCCASIONS)
+@PATHS
+def test_the_new_one_a_teams_approval_and_a_role_are_lasting_on_every_write_path(
+        decided: Callable[[str, str], str], text: str) -> None:
+    assert not find_temporary(text)
+    assert decided("Releases go out on Tuesdays.", text) == "store"
+
+
+@pytest.mark.parametrize("text", LASTING_BESIDE_THE_OCCASIONS)
+def test_the_new_one_a_teams_approval_and_a_role_are_extracted(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # one named person away, one named one cleared, an event coming: still one occasion
+    "田中さんが不在の間は、電話は受付で取ってください。",
+    "Never book a display until the vet clears Merlin.",
+    "今度の新年会では、お酒は出さないでください。",
+    "今度の出張では、ホテルは駅の近くにしてください。",
+])
+@PATHS
+def test_one_person_one_animal_and_one_event_stay_temporary(
+        decided: Callable[[str, str], str], text: str) -> None:
+    assert find_temporary(text)
+    assert decided("Releases go out on Tuesdays.", text) != "store"
+
+
+@pytest.mark.parametrize("text", [
+    # a habit of a client, a person or an organisation the user deals with
+    "Our biggest client always pays late. Every single month.",
+    "The Hendersons always cancel at the last minute. Every single time.",
+    "Our landlord always forgets the boiler service. Every single year.",
+    "我们最大的客户每次都拖欠货款。每次都这样。",
+    "我们的房东每年都忘了检修锅炉。年年如此。",
+    "取引先のA社は毎回支払いが遅れます。毎度のことです。",
+    "大家さんは毎年ボイラーの点検を忘れます。毎年のことです。",
+    # a thing's habit under a condition
+    "The boiler always trips when the dryer's on. Every single time.",
+    "The printer always jams when it's cold. Every single time.",
+    "我们店的打印机天冷的时候每次都卡纸。每次都这样。",
+])
+def test_a_habit_of_a_party_or_under_a_condition_is_a_lasting_fact(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a thing's nuisance with neither: still a story
+    "The printer always jams. Every single time.",
+    "我们店的打印机每次都卡纸。每次都这样。",
+    "The organ always goes out of tune the week before Christmas. Every single year.",
+    "管风琴每年圣诞节前一周都走音。年年如此。",
+])
+def test_a_things_nuisance_alone_stays_small_talk(text: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)

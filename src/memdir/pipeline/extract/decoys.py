@@ -284,6 +284,10 @@ ECHO = re.compile(r"(?i)^(?:always|never|every\s+(?:single\s+)?time|each\s+time|
 # ``h``, ``z``, ``j``) blanked. Not what it needs or must have, nor a time or day it keeps
 # ("The standup always starts at 9:30. Every single day.", "Our team always ships on Fridays.
 # Every single week."), nor a rule said again ("Always deploy from main. Every single time.").
+# Nor a habit under a condition ("The boiler always trips when the dryer's on."), nor one of a
+# client, a person or an organisation the user deals with ("Our biggest client always pays
+# late.", "The Hendersons always cancel…", 我们最大的客户每次都拖欠货款, 取引先のA社は毎回…):
+# those last, and are facts.
 THING_HABIT = re.compile(
     r"(?i)^(?:the|our|my|this|that)\s+(?:[\w'-]+\s+){0,3}?(?P<h>always|never)\s+"
     r"(?!(?:need|needs|have|has|must|should|get|gets|be|is)\b)[a-z]+"
@@ -298,6 +302,15 @@ RECURRENCE = re.compile(
 _CLOCK = re.compile(r"(?i)\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\d{1,2}\s*[点時]"
                     r"|[一二三四五六七八九十]+[点時]|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                     r"|周[一二三四五六日末]|星期|礼拜|[月火水木金土日]曜")
+# (a condition, or a party the user deals with: the habit is a lasting fact)
+_CONDITION = re.compile(r"(?i)\b(?:when|whenever|if|unless)\b|的时候|时候|如果|只要|一旦"
+                        r"|(?:の|た|る)(?:時|とき)|たら|れば|場合")
+_PARTY = re.compile(
+    r"(?i)\b(?:clients?|customers?|suppliers?|vendors?|landlord|tenants?|contractors?|partners?"
+    r"|boss|manager|accountant|bank|council|agency)\b"
+    r"|^the\s+(?-i:[A-Z][a-z]+s)\b"
+    r"|客户|客戶|供应商|厂家|房东|老板|甲方|银行|取引先|顧客|お客|得意先|仕入先|大家さん"
+    r"|上司|(?-i:[A-Z])社|銀行")
 
 
 def exclaimed(sentence: str, after: str) -> str | None:
@@ -307,7 +320,8 @@ def exclaimed(sentence: str, after: str) -> str | None:
     and says nothing that lasts."""
     told = THING_HABIT.search(sentence)
     if (not told or not (RECURRENCE.match(after.strip()) or ECHO.match(after.strip()))
-            or is_request(sentence) or _CLOCK.search(sentence)):
+            or is_request(sentence) or _CLOCK.search(sentence) or _CONDITION.search(sentence)
+            or _PARTY.search(sentence)):
         return None
     word = next(k for k in ("h", "z", "j") if told.group(k))
     return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]
