@@ -23,7 +23,10 @@ This rule reads one relation, in three languages:
    operations director", "I've taken over as ringing master", 我升为技术总监了, 我升了店长,
    当上了站长, 営業部長に昇進しました); in Japanese the role left may be its topic (会計は
    今年で降りて、副会長になりました); said as nearly or not made (我差点升了店长) it is none;
-3. X is another role than the record's: not every word of it is the record's.
+3. X is another role than the record's: not every word of it is the record's; and a role
+   of another body than a workplace, a club, team, society or association ("treasurer of
+   the allotment society", "club captain", 羽毛球队队长, 町内会の会長), replaces only a record
+   of that same body or of the same role: one may hold it beside one's job.
 
 "I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
 """
@@ -110,6 +113,15 @@ _LEVELS = (r"(?:junior|senior|staff|principal|初级|中级|高级|资深|首席
 _LEVEL = re.compile(rf"(?i)\s*{_LEVELS}?\s*")
 _LEVEL_WORD = re.compile(f"(?i){_LEVELS}")
 _ROLE_HEAD = re.compile(rf"(?i)(?:{_EN_ROLE}|{_ZH_ROLE}|{_JA_ROLE})s?\s*$")
+# A body a role may be held in beside a job: a club, team, society, association (队, 会,
+# クラブ); named after the role ("treasurer of the allotment society") or before it
+# ("club captain", 羽毛球队队长, 町内会の会長).
+_EN_BODY = (r"(?:club|team|society|association|committee|council|league|choir|band|guild"
+            r"|federation|pta)")
+_BODY_AFTER = re.compile(rf"(?i)\s+(?:of|for|at|in)\s+(?:the\s+|our\s+|my\s+|an?\s+)?"
+                         rf"(?P<body>(?:[\w'’-]+\s+){{0,5}}?{_EN_BODY})(?![a-z])")
+_BODY_BEFORE = re.compile(rf"(?i)(?:\b{_EN_BODY}\b|队|会|俱乐部|协会|社团|クラブ|チーム|サークル"
+                          r"|協会|連盟)の?\s*$")
 
 
 def promoted(text: str) -> bool:
@@ -131,6 +143,23 @@ def _without_old_role(text: str, record: Mentions) -> str:
         text)
 
 
+def _of_another_body(text: str, end: int, qualifier: str, record: Mentions) -> bool:
+    """Whether the role ending at ``end`` (its words before its head ``qualifier``) is of a
+    club, team, society or association that the record does not name."""
+    after = _BODY_AFTER.match(text, end)
+    body = after.group("body") if after else qualifier if _BODY_BEFORE.search(qualifier) else ""
+    words = [t for t in statement_tokens(body) if t.content]
+    return bool(words) and not all(record.covers(t) for t in words)
+
+
+def _same_head(role: str, held: str) -> bool:
+    """Whether ``role`` and the record's ``held`` role end in the same noun of a role."""
+    new, old = _ROLE_HEAD.search(role), _ROLE_HEAD.search(held)
+    if new is None or old is None:
+        return False
+    return new.group(0).strip().lower().rstrip("s") == old.group(0).strip().lower().rstrip("s")
+
+
 def role_change(text: str, record: Mentions, description: str) -> int:
     """1 if ``text`` says the person has another role now against a record of the
     person's role (module docstring), else 0."""
@@ -142,13 +171,17 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     prepared = prepare_sentence(plain)
     if not (says_now(prepared) or has_cue(prepared) or promoted(plain)):
         return 0
-    role = next((m.group("role") for rule in _NOW for m in rule.finditer(plain)
+    said = next((m for rule in _NOW for m in rule.finditer(plain)
                  if not _NEGATED.search(plain[:m.start()])
                  and not _NEGATED.search(plain[:m.start("role")])), None)
-    words = [t for t in statement_tokens(role or "") if t.content]
-    if not words or all(record.covers(t) for t in words):
+    role = said.group("role") if said else ""
+    words = [t for t in statement_tokens(role) if t.content]
+    if said is None or not words or all(record.covers(t) for t in words):
         return 0  # no role now, or the record's own
-    qualifier = _ROLE_HEAD.sub("", role or "").strip()
+    qualifier = _ROLE_HEAD.sub("", role).strip()
+    if _of_another_body(plain, said.end("role"), qualifier, record) \
+            and not _same_head(role, next(g for g in held.groups() if g)):
+        return 0  # "treasurer of the allotment society" beside "a backend engineer"
     if qualifier and _LEVEL.fullmatch(qualifier) \
             and not _LEVEL_WORD.search(next(g for g in held.groups() if g)):
         return 0  # "a senior engineer" says a level, not another kind than "backend"
