@@ -214,7 +214,8 @@ def test_an_english_text_compiles_no_numeral_pattern():
     ("using", "us"), ("age", "ag"), ("ice", "ic"), ("news", "new"), ("has", "ha"),
     ("was", "wa"), ("this", "thi"), ("yes", "ye"), ("gas", "ga"), ("bus", "bu"),
     ("focus", "focu"), ("plus", "plu"), ("ties", "ti"), ("lies", "li"), ("dies", "di"),
-    ("bias", "bia"),
+    ("bias", "bia"), ("thus", "thu"), ("status", "statu"), ("campus", "campu"),
+    ("virus", "viru"), ("onus", "onu"), ("opus", "opu"),
 ])
 def test_a_short_word_is_not_stemmed_into_another_word(word, not_):
     # The Porter stem of "one" is "on" and of "use" is "us": a query saying "one" matched
@@ -228,7 +229,8 @@ def test_a_short_word_is_not_stemmed_into_another_word(word, not_):
     ("url", "urls"), ("class", "classes"), ("box", "boxes"), ("one", "ones"),
     ("use", "uses", "used", "using"), ("age", "ages", "aged"), ("tie", "ties", "tied"),
     ("lie", "lies", "lied"), ("owe", "owed", "owing"), ("file", "files"),
-    ("make", "makes"), ("apply", "applies", "applied"),
+    ("make", "makes"), ("apply", "applies", "applied"), ("gpu", "gpus"), ("cpu", "cpus"),
+    ("tpu", "tpus"), ("sku", "skus"), ("ecu", "ecus"), ("vpu", "vpus"),
 ])
 def test_look_alikes_still_share_their_stem(forms):
     assert len({stem(f) for f in forms}) == 1, {f: stem(f) for f in forms}
@@ -242,6 +244,48 @@ def test_a_query_saying_one_no_longer_recalls_a_record_saying_on(tmp_path):
         assert [h.name for h in ix.search("which one is the default branch")] == ["reviewers"]
         assert [h.name for h in ix.search("which ones are flaky")] == ["reviewers"]
         assert ix.search("is there news about the release") == []
+
+
+def test_recall_of_an_acronym_finds_the_record_naming_it_in_the_plural(tmp_path,
+                                                                       isolated_env):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    env = {**os.environ, "MEMDIR_RESIDENT": "off"}
+
+    def memdir(*args: str) -> str:
+        proc = subprocess.run([sys.executable, "-m", "memdir", *args], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        return proc.stdout
+
+    memdir("add", "training-box", "-t", "project", "-d",
+           "Training jobs run on the lab box with four GPUs")
+    memdir("add", "bus-route", "-t", "project", "-d", "The office bus leaves at six")
+    for query, found in [("gpu", ["training-box"]), ("which gpus do we have", ["training-box"]),
+                         ("bu", [])]:
+        hits = json.loads(memdir("recall", query, "--json"))
+        assert [h["name"] for h in hits] == found, (query, hits)
+
+
+def test_an_index_of_the_stemmer_before_acronym_plurals_is_written_again(tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(rec("training-box", "Training jobs run on the lab box with four GPUs"))
+    with SearchIndex(store) as ix:
+        ix.sync()
+        path = ix.path
+    db = sqlite3.connect(path)
+    rowid, = db.execute("SELECT id FROM records WHERE name = 'training-box'").fetchone()
+    db.execute("UPDATE terms SET description = 'train job run on the lab box with four gpus'"
+               " WHERE rowid = ?", (rowid,))  # "gpus" as the stemmer before kept it
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.commit()
+    db.close()
+    with SearchIndex(store) as ix:
+        assert [h.name for h in ix.search("which gpu runs training")] == ["training-box"]
 
 
 def test_an_index_of_the_tokenizer_before_short_words_is_written_again(tmp_path):

@@ -147,8 +147,9 @@ def _short(w: str) -> bool:
     return _cvc(w) or (len(w) == 2 and not _cons(w, 0) and _cons(w, 1))
 
 
-# Words whose -s is no plural's (Porter2's invariants): "news" is not "new".
-_NOT_PLURAL = frozenset(("news", "atlas", "bias", "cosmos"))
+# Words whose -s is no plural's (Porter2's invariants): "news" is not "new"; and words of
+# an acronym's plural shape ("gpus": see `stem`) that are words of their own: "plus".
+_NOT_PLURAL = frozenset("news atlas bias cosmos plus thus onus opus anus".split())
 
 
 @lru_cache(maxsize=65_536)
@@ -156,17 +157,18 @@ def stem(w: str) -> str:
     """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test"),
     with Porter2's guards for short words, so that no short word becomes another common
     word: an -s right after the word's only vowel, or in -us, is no plural ("this",
-    "has", "bus", "focus"; "prs" and "pdfs" are), -ies/-ied after one letter is -ie
-    ("ties", "tied" -> "tie"), and an -e after a short syllable stays ("one", "use",
-    "age": not "on", "us", "ag")."""
+    "has", "bus", "focus"; "prs" and "pdfs" are, and so is an acronym's "gpus"), -ies/-ied
+    after one letter is -ie ("ties", "tied" -> "tie"), and an -e after a short syllable
+    stays ("one", "use", "age": not "on", "us", "ag")."""
     if len(w) <= 2 or not (w.isascii() and w.isalpha()) or w in _NOT_PLURAL:
         return w
     if w.endswith("sses"):
         w = w[:-2]
     elif w.endswith(("ies", "ied")):
         w = w[:-1] if len(w) == 4 else w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us")) and (
-            _has_vowel(w[:-2]) or _cons(w, len(w) - 2)):  # "prs", "pdfs": a plural
+    elif (len(w) == 4 and w.endswith("us") and _cons(w, 1)) or (  # "gpus", "skus", "ecus"
+            w.endswith("s") and not w.endswith(("ss", "us")) and (
+            _has_vowel(w[:-2]) or _cons(w, len(w) - 2))):  # "prs", "pdfs": a plural
         w = w[:-1]
     if w.endswith("eed"):
         if _measure(w[:-3]) > 0:

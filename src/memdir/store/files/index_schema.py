@@ -205,9 +205,15 @@ def _retokenize_v8(db: sqlite3.Connection) -> None:
     db.execute("DELETE FROM state WHERE key = 'scan'")
 
 
+def _retokenize_v9(db: sqlite3.Connection) -> None:
+    # An acronym's plural is its name again ("gpus" was itself, so "gpu" missed it): every
+    # file's terms written again, as for `_retokenize_v8`.
+    _retokenize_v8(db)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _create_v1, _retokenize_v2, _vectors_v3, _vector_order_v4, _name_keys_v5, _validity_v6,
-    _retokenize_v7, _retokenize_v8]
+    _retokenize_v7, _retokenize_v8, _retokenize_v9]
 
 
 

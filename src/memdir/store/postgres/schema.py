@@ -410,6 +410,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
      search_schema.retokenize),
     ("search terms of the stemmer that leaves a short word itself ('one' was 'on')",
      search_schema.retokenize),
+    ("search terms of the stemmer that reads an acronym's plural as it ('gpus' was 'gpus')",
+     search_schema.retokenize),
 ]
 
 
