@@ -595,129 +595,36 @@ def test_conversations_answers_each_language_and_renders(tmp_path):
     assert lines[0].startswith(report_conversations.HEADING)
 
 
-def test_conversations_runs_the_second_set(tmp_path):
+# What a quick run of a set after the eighth says: it is not the set's first run, so it
+# keeps the first run's figures, and from the ninth on it sets them against the set before.
+_LATER_RUN = {8: ("the seventh set read", None),
+              9: ("the eighth set read", "Against the eighth set's figures with the same rules")}
+
+
+@pytest.mark.parametrize(("number", "heading"), [
+    (2, "SECOND_HEADING"), (3, "THIRD_HEADING"), (4, "FOURTH_HEADING"), (5, "FIFTH_HEADING"),
+    (6, "SIXTH_HEADING"), (7, "SEVENTH_HEADING"), (8, "EIGHTH_HEADING"),
+    (9, "NINTH_HEADING"),
+])
+def test_conversations_runs_each_later_set(tmp_path, number, heading):
+    import importlib
+
     from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_2 import CONVERSATIONS as SECOND
 
-    data = _run(conversations, tmp_path, "--set", "2")
-    assert data["set"] == 2 and (tmp_path / "conversations.json").is_file()
+    data_set = importlib.import_module(f"benchmarks.conversations_data_{number}").CONVERSATIONS
+    data = _run(conversations, tmp_path, "--set", str(number))
+    assert data["set"] == number and (tmp_path / "conversations.json").is_file()
     for lang in data["languages"]:
-        # The first conversation of the language in the second set, and its questions.
-        sample = next(c for c in SECOND if c["sample_id"] == lang["language"] + "-4")
-        assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(2, data, lines, [])
-    assert lines[0].startswith(report_conversations.SECOND_HEADING)
-
-
-def test_conversations_runs_the_third_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_3 import CONVERSATIONS as THIRD
-
-    data = _run(conversations, tmp_path, "--set", "3")
-    assert data["set"] == 3
-    for lang in data["languages"]:
-        # The first conversation of the language in the third set, and its questions.
-        sample = next(c for c in THIRD if c["sample_id"] == lang["language"] + "-6")
-        assert 0 < lang["queries"] <= len(sample["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(3, data, lines, [])
-    assert lines[0].startswith(report_conversations.THIRD_HEADING)
-
-
-def test_conversations_runs_the_fourth_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_4 import CONVERSATIONS as FOURTH
-
-    data = _run(conversations, tmp_path, "--set", "4")
-    assert data["set"] == 4
-    for lang in data["languages"]:
-        # The first conversation of the language in the fourth set, and its questions.
-        first = next(c for c in FOURTH if c["sample_id"].startswith(lang["language"] + "-"))
+        # The first conversation of the language in the set, and its questions.
+        first = next(c for c in data_set if c["sample_id"].startswith(lang["language"] + "-"))
         assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
     lines: list[str] = []
-    report_conversations.conversations_set(4, data, lines, [])
-    assert lines[0].startswith(report_conversations.FOURTH_HEADING)
-
-
-def test_conversations_runs_the_fifth_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_5 import CONVERSATIONS as FIFTH
-
-    data = _run(conversations, tmp_path, "--set", "5")
-    assert data["set"] == 5
-    for lang in data["languages"]:
-        # The first conversation of the language in the fifth set, and its questions.
-        first = next(c for c in FIFTH if c["sample_id"].startswith(lang["language"] + "-"))
-        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(5, data, lines, [])
-    assert lines[0].startswith(report_conversations.FIFTH_HEADING)
-
-
-def test_conversations_runs_the_sixth_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_6 import CONVERSATIONS as SIXTH
-
-    data = _run(conversations, tmp_path, "--set", "6")
-    assert data["set"] == 6
-    for lang in data["languages"]:
-        # The first conversation of the language in the sixth set, and its questions.
-        first = next(c for c in SIXTH if c["sample_id"].startswith(lang["language"] + "-"))
-        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(6, data, lines, [])
-    assert lines[0].startswith(report_conversations.SIXTH_HEADING)
-
-
-def test_conversations_runs_the_seventh_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_7 import CONVERSATIONS as SEVENTH
-
-    data = _run(conversations, tmp_path, "--set", "7")
-    assert data["set"] == 7
-    for lang in data["languages"]:
-        # The first conversation of the language in the seventh set, and its questions.
-        first = next(c for c in SEVENTH if c["sample_id"].startswith(lang["language"] + "-"))
-        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(7, data, lines, [])
-    assert lines[0].startswith(report_conversations.SEVENTH_HEADING)
-
-
-def test_conversations_runs_the_eighth_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_8 import CONVERSATIONS as EIGHTH
-
-    data = _run(conversations, tmp_path, "--set", "8")
-    assert data["set"] == 8
-    for lang in data["languages"]:
-        # The first conversation of the language in the eighth set, and its questions.
-        first = next(c for c in EIGHTH if c["sample_id"].startswith(lang["language"] + "-"))
-        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(8, data, lines, [])
-    assert lines[0].startswith(report_conversations.EIGHTH_HEADING)
-    # A quick run is not the set's first: it says so and keeps the first run's figures.
-    assert "A later run" in lines[-2] and "the seventh set read" in lines[-2]
-
-
-def test_conversations_runs_the_ninth_set(tmp_path):
-    from benchmarks import conversations, report_conversations
-    from benchmarks.conversations_data_9 import CONVERSATIONS as NINTH
-
-    data = _run(conversations, tmp_path, "--set", "9")
-    assert data["set"] == 9
-    for lang in data["languages"]:
-        # The first conversation of the language in the ninth set, and its questions.
-        first = next(c for c in NINTH if c["sample_id"].startswith(lang["language"] + "-"))
-        assert 0 < lang["queries"] <= len(first["qa"]) and lang["conversations"] == 1
-    lines: list[str] = []
-    report_conversations.conversations_set(9, data, lines, [])
-    assert lines[0].startswith(report_conversations.NINTH_HEADING)
-    # A quick run is not the set's first: it says so and keeps the first run's figures.
-    assert "A later run" in lines[-2] and "the eighth set read" in lines[-2]
-    assert "Against the eighth set's figures with the same rules" in lines[-1]
+    report_conversations.conversations_set(number, data, lines, [])
+    assert lines[0].startswith(getattr(report_conversations, heading))
+    if number in _LATER_RUN:
+        read, against = _LATER_RUN[number]
+        assert "A later run" in lines[-2] and read in lines[-2]
+        assert against is None or against in lines[-1]
 
 
 def test_conversations_prints_the_questions_it_missed(tmp_path, capsys):
