@@ -70,6 +70,9 @@ def store(tmp_path):
     "她从辞职到开店用了多久？", "搬家以后隔了多久才装好网？", "他多久就学会了游泳？",
     "引っ越しの準備にどれくらいかかりましたか？",
     "大阪にはどのくらい滞在しましたか？", "入社してから独立するまで、どれくらいでしたか？",
+    # Being somewhere, of someone staying there: after the place or a person.
+    "病院にはどれくらいいましたか？", "彼女は京都にどれくらいいたの？",
+    "田中さんはどれくらいいましたか？", "ロンドンでは、どのくらいいましたか？",
     # Look-alikes of the words below that do ask when.
     "陽菜は何年生まれですか？", "她是哪一年来的？", "你几号走？", "明天几点开会？",
     "What year did Tom start school?", "Which date is the deadline?"])
@@ -98,7 +101,13 @@ def test_a_question_asking_when_carries_the_when_term(query):
     "康复要练多久？", "駅まで、どれくらいですか？", "東京から大阪まで、どれくらいですか？",
     "空港までどれくらいかかりますか？", "売り上げは去年からどれくらい伸びましたか？",
     "畑の広さはどのくらいですか？", "大阪にはどのくらい滞在したいですか？",
-    "这次一共请了多少天假？"])
+    "这次一共请了多少天假？",
+    # How many were there, of people or things (いる also says there are some), in each
+    # language, and how long someone wants to stay.
+    "パーティーには人がどれくらいいましたか？", "池に魚はどれくらいいましたか？",
+    "お客さんはどれくらいいましたか？", "人が会場にどのくらいいましたか？",
+    "京都にはどれくらいいたいですか？", "派对上有多少人？", "池塘里有多少条鱼？",
+    "How many people were there at the party?"])
 def test_a_question_not_asking_when_does_not(query):
     assert not asks_when(query) and WHEN not in query_terms(query)
 
