@@ -28,6 +28,7 @@ from .secrets_prose import (
     FRESH_SECRETS,
     fill,
 )
+from .secrets_prose_eighteenth import EIGHTEENTH_ORDINARY, EIGHTEENTH_SECRETS
 from .secrets_prose_eighth import EIGHTH_ORDINARY, EIGHTH_SECRETS
 from .secrets_prose_eleventh import ELEVENTH_ORDINARY, ELEVENTH_SECRETS
 from .secrets_prose_fifteenth import FIFTEENTH_ORDINARY, FIFTEENTH_SECRETS
@@ -73,7 +74,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fourteenth", FOURTEENTH_SECRETS, FOURTEENTH_ORDINARY),
                 ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY),
                 ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY),
-                ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY))
+                ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY),
+                ("eighteenth", EIGHTEENTH_SECRETS, EIGHTEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
