@@ -16,9 +16,9 @@ import math
 import re
 import unicodedata
 from collections.abc import Iterator
-from functools import lru_cache
 
 from memdir.providers import numbers
+from memdir.providers.stemmer import stem
 from memdir.providers.when import WHEN, WHEN_SHARE, asks_when, says_time
 
 DEFAULT_MIN_SCORE = 0.2
@@ -42,6 +42,7 @@ _CJK = _HAN + _HIRAGANA + _KATAKANA + _HANGUL
 _WORD = re.compile(r"[^\W_]+")  # a letter or digit run (outside CJK runs: see `_runs`)
 _DIGIT = re.compile(r"\d")
 _IS_KATAKANA = re.compile(f"[{_KATAKANA}]+")
+_KANA = re.compile(f"[{_HIRAGANA}{_KATAKANA}]")
 # Every script run starts at or above this character: text below it has none.
 _FIRST_CJK = min(_CJK[::3])
 # (first, last) code points of each range in _CJK ("a-b" triples).
@@ -110,90 +111,23 @@ thank thanks that the their theirs them then there these they this those through
 under until up us very was we were what when where which while who whom why will with
 would you your yours help hi hello want need near
 """.split())
-# Function characters: a query bigram containing one is mostly a word boundary artefact
-# ("帮我写测试" -> 帮我, 我写 are noise; 写测, 测试 are kept).
-_CJK_STOP_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那是在把被帮请和与及或也都就个"
-                            "はがをにでのともへやかねよ")
-_CJK_STOP_PAIRS = frozenset(
+# Function characters of Chinese: a query bigram holding one is mostly a word boundary
+# artefact ("帮我写测试" -> 帮我, 我写 are noise; 写测, 测试 are kept): particles, pronouns,
+# demonstratives and 什 (of 什么), which stand inside few words. Prepositions, adverbs,
+# conjunctions, the copula and the classifier (在, 都, 和, 与, 就, 请, 是, 个) are not among
+# them: they are as often part of a word (成都, 申请, 请假, 参与, 存在, 一个月), and a pair
+# holding one is a term whose idf weighs it as any other's. Neither list is Japanese: its
+# function words are written in kana, and these kanji stand inside its words (京都, 在庫,
+# 給与, 終了, 我慢, 具体的), so a query holding kana keeps every Han pair (`_tokens`).
+_ZH_FUNCTION_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那什")
+_ZH_STOP_PAIRS = frozenset(
     "一下 一些 什么 怎么 怎样 如何 可以 能否 需要 现在 已经 因为 所以 但是 还是 如果 "
-    "然后 就是 一个 时候 です ます した して する ください から まで より これ それ あれ "
-    "この その こと もの ある いる 为什 叫什 用什 写什 是什 有什 干什".split())
+    "然后 就是 一个 时候".split())
 
 
-def _cons(w: str, i: int) -> bool:
-    if w[i] in "aeiou":
-        return False
-    return w[i] != "y" or i == 0 or not _cons(w, i - 1)
-
-
-def _measure(w: str) -> int:
-    flags = [_cons(w, i) for i in range(len(w))]
-    return sum(1 for i in range(1, len(w)) if flags[i] and not flags[i - 1])
-
-
-def _has_vowel(w: str) -> bool:
-    return any(not _cons(w, i) for i in range(len(w)))
-
-
-def _cvc(w: str) -> bool:
-    n = len(w)
-    return (n >= 3 and _cons(w, n - 3) and not _cons(w, n - 2) and _cons(w, n - 1)
-            and w[-1] not in "wxy")
-
-
-def _short(w: str) -> bool:
-    """Whether ``w`` ends in a short syllable: consonant-vowel-consonant, or a vowel that
-    begins the word and a consonant ("on", "us", "ag"): a final -e after one stays."""
-    return _cvc(w) or (len(w) == 2 and not _cons(w, 0) and _cons(w, 1))
-
-
-# Words whose -s is no plural's (Porter2's invariants): "news" is not "new"; and words of
-# an acronym's plural shape ("gpus": see `stem`) that are words of their own: "plus".
-_NOT_PLURAL = frozenset("news atlas bias cosmos plus thus onus opus anus".split())
-
-
-@lru_cache(maxsize=65_536)
-def stem(w: str) -> str:
-    """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test"),
-    with Porter2's guards for short words, so that no short word becomes another common
-    word: an -s right after the word's only vowel, or in -us, is no plural ("this",
-    "has", "bus", "focus"; "prs" and "pdfs" are, and so is an acronym's "gpus"), -ies/-ied
-    after one letter is -ie ("ties", "tied" -> "tie"), and an -e after a short syllable
-    stays ("one", "use", "age": not "on", "us", "ag")."""
-    if len(w) <= 2 or not (w.isascii() and w.isalpha()) or w in _NOT_PLURAL:
-        return w
-    if w.endswith("sses"):
-        w = w[:-2]
-    elif w.endswith(("ies", "ied")):
-        w = w[:-1] if len(w) == 4 else w[:-2]
-    elif (len(w) == 4 and w.endswith("us") and _cons(w, 1)) or (  # "gpus", "skus", "ecus"
-            w.endswith("s") and not w.endswith(("ss", "us")) and (
-            _has_vowel(w[:-2]) or _cons(w, len(w) - 2))):  # "prs", "pdfs": a plural
-        w = w[:-1]
-    if w.endswith("eed"):
-        if _measure(w[:-3]) > 0:
-            w = w[:-1]
-    else:
-        for suffix in ("ed", "ing"):
-            stem = w[: -len(suffix)]
-            if w.endswith(suffix) and _has_vowel(stem):
-                if stem.endswith(("at", "bl", "iz")):
-                    w = stem + "e"
-                elif len(stem) > 1 and stem[-1] == stem[-2] and _cons(stem, len(stem) - 1) \
-                        and stem[-1] not in "lsz":
-                    w = stem[:-1]
-                elif _measure(stem) == 1 and _short(stem):
-                    w = stem + "e"
-                else:
-                    w = stem
-                break
-    if w.endswith("y") and _has_vowel(w[:-1]):
-        w = w[:-1] + "i"
-    if w.endswith("e"):
-        m = _measure(w[:-1])
-        if m > 1 or (m == 1 and not _short(w[:-1])):
-            w = w[:-1]
-    return w
+def _zh_noise(han: str) -> bool:
+    """Whether a Chinese query's Han bigram (or lone character) is no term of its own."""
+    return han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
 
 
 def bigrams(run: str) -> list[str]:
@@ -245,6 +179,7 @@ def _joined_kanji(text: str) -> Iterator[str]:
 
 def _tokens(text: str, query: bool) -> Iterator[str]:
     text, unjoined, digits = _normalized(text)
+    chinese = query and bool(unjoined) and _KANA.search(unjoined) is None
     if unjoined and not query:
         yield from _joined_kanji(unjoined)
     if not digits:  # no number in digits: perhaps none at all
@@ -252,7 +187,7 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
         if numbers.WORDS.isdisjoint(run[4] for run in runs):  # none: the short way
             for han, hira, kata, hangul, word in runs:
                 if not word:
-                    yield from _cjk_tokens(han, hira, kata, hangul, query)
+                    yield from _cjk_tokens(han, hira, kata, hangul, query, chinese)
                 elif not (len(word) > MAX_TOKEN
                           or (query and (word in _EN_STOP or len(word) == 1))):
                     yield stem(word)
@@ -263,7 +198,7 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
         if not word:
             number = False
             if end > counted:  # else the counter of the number before, and nothing more
-                yield from _cjk_tokens(han, hira, kata, hangul, query)
+                yield from _cjk_tokens(han, hira, kata, hangul, query, chinese)
             continue
         unit = numbers.UNITS.get(word) if number else None
         number = word.isdigit()
@@ -283,7 +218,9 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
             yield stem(word)
 
 
-def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool) -> Iterator[str]:
+def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
+                chinese: bool) -> Iterator[str]:
+    """``chinese``: the run is of a query that holds no kana (`_ZH_FUNCTION_CHARS`)."""
     if hira:
         # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
         # but never a query term, so they cannot carry a match on their own.
@@ -300,14 +237,12 @@ def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool) -> Ite
     else:
         run = han or hangul
         if len(run) == 1:
-            if not (query and run in _CJK_STOP_CHARS):
+            if not (chinese and han and _zh_noise(run)):
                 yield run
             return
         for pair in bigrams(run):
-            if query and (pair in _CJK_STOP_PAIRS or pair[0] in _CJK_STOP_CHARS
-                          or pair[1] in _CJK_STOP_CHARS):
-                continue
-            yield pair
+            if not (chinese and han and _zh_noise(pair)):
+                yield pair
 
 
 # Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
@@ -341,16 +276,10 @@ _HIRAGANA_ONLY = re.compile(f"[{_HIRAGANA}]+")
 
 def is_query_token(token: str) -> bool:
     """False for an index token that no query term can equal (`query_terms` drops it
-    whatever the query): hiragana, and Han or Hangul tokens holding a function character
-    or a function pair. An index that only answers queries may leave those out."""
-    if _HIRAGANA_ONLY.fullmatch(token):
-        return False
-    if not _is_cjk(token[0]) or _IS_KATAKANA.match(token):
-        return True
-    if len(token) == 1:
-        return token not in _CJK_STOP_CHARS
-    return not (token in _CJK_STOP_PAIRS or token[0] in _CJK_STOP_CHARS
-                or token[1] in _CJK_STOP_CHARS)
+    whatever the query): hiragana. Every Han token can be one: a Chinese query drops a
+    pair holding a function character, a Japanese one keeps it. An index that only
+    answers queries may leave the others out."""
+    return _HIRAGANA_ONLY.fullmatch(token) is None
 
 
 def is_phrase(term: str) -> bool:

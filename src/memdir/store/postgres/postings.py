@@ -9,8 +9,8 @@ What a record is posted under, computed here from its fields' tokens (`field_ter
 offline ranker's tokens, as the file store indexes them):
 
 - every token a query term can equal (`memdir.providers.ranking.is_query_token`: no
-  hiragana, no Han pair of function characters), marked ``in_key`` when the name or the
-  description holds it (evidence counts it whole) and not when only the body does;
+  hiragana), marked ``in_key`` when the name or the description holds it (evidence
+  counts it whole) and not when only the body does;
 - for katakana *phrases*, the suffixes of katakana runs. A query's katakana word of three
   characters or more is matched where its bigrams stand in a row (`ranking.is_phrase`), so
   ラーメン is not found in エラーメッセージ. A field's consecutive tokens that are katakana

@@ -412,6 +412,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
      search_schema.retokenize),
     ("search terms of the stemmer that reads an acronym's plural as it ('gpus' was 'gpus')",
      search_schema.retokenize),
+    ("postings of every Han pair, which a Japanese query keeps (京都 was not posted)",
+     search_schema.retokenize),
 ]
 
 

@@ -1,0 +1,99 @@
+"""Which Han pairs of a query are its terms: Chinese function characters cut a Chinese
+query only, and only those that stand inside few words (particles, pronouns,
+demonstratives, 什 of 什么); a Japanese query, holding kana, keeps every Han pair, as its
+function words are written in kana and these kanji stand inside its words (京都, 在庫)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memdir.foundation.record import Record
+from memdir.providers.ranking import is_query_token, query_terms, tokenize
+from memdir.store import FileStore
+from memdir.store.files.index import SearchIndex
+
+
+def rec(name: str, description: str, body: str = "") -> Record:
+    return Record(name=name, description=description, type="project", body=body)
+
+
+@pytest.mark.parametrize(("query", "term"), [
+    ("京都にはどれくらいいましたか", "京都"),
+    ("在庫について誰に聞けばいい?", "在庫"),
+    ("現在の住所はどこですか", "現在"),
+    ("給与明細はいつ届きますか", "給与"),
+    ("会議の終了時間は？", "終了"),
+    ("都市ガスの契約は？", "都市"),
+    ("平和記念公園に行った", "平和"),
+])
+def test_a_japanese_query_keeps_a_kanji_that_is_a_chinese_function_character(query, term):
+    assert term in query_terms(query)
+
+
+@pytest.mark.parametrize(("query", "term"), [
+    ("京都", "京都"), ("在庫", "在庫"), ("存在", "存在"), ("給与", "給与"), ("都市", "都市"),
+    ("成都有什么好吃的", "成都"),
+    ("怎么请假", "请假"),
+    ("申请年假要提前几天", "申请"),
+    ("谁参与了评审", "参与"),
+    ("这个问题存在多久了", "存在"),
+])
+def test_a_chinese_word_holding_a_preposition_or_adverb_is_a_term(query, term):
+    assert term in query_terms(query)
+
+
+@pytest.mark.parametrize(("query", "terms"), [
+    ("帮我写测试", ["写测", "测试"]),  # 帮我, 我写: a pronoun's pairs
+    ("你好", []),
+    ("我们的", []),
+    ("他的目的是什么", []),
+    ("为什么要用这个", ["要用"]),
+    ("你晚饭吃什么", ["晚饭", "饭吃"]),  # 吃什 is 什么's, as 为什, 做什 are
+])
+def test_a_chinese_function_character_still_cuts_a_chinese_query(query, terms):
+    assert query_terms(query) == terms
+
+
+def test_english_and_korean_queries_are_cut_as_before():
+    assert query_terms("which tests are in the suite?") == ["test", "suit"]
+    assert query_terms("이것은 테스트") == ["이것", "것은", "테스", "스트"]
+
+
+def test_every_han_token_may_be_a_query_term_and_hiragana_none():
+    # The PostgreSQL store posts exactly the tokens that may be: a Japanese query holding
+    # 我们 or 都在 asks for them, so they are posted too.
+    tokens = tokenize("我们的测试都在这里了，京都に行った")
+    assert {"们的", "都在", "京都"} <= set(tokens)
+    assert all(is_query_token(t) for t in tokens if t not in {"に", "った"})
+    assert not is_query_token("った") and not is_query_token("に")
+
+
+@pytest.fixture
+def store(tmp_path) -> FileStore:
+    s = FileStore(tmp_path / ".memory")
+    for r in (rec("kyoto", "京都に三泊した", "紅葉がきれいだった"),
+              rec("stock", "在庫の確認は倉庫の佐藤さんに聞く"),
+              rec("chengdu", "成都的火锅很辣", "春熙路那家最好"),
+              rec("leave", "请假要提前三天在系统里申请"),
+              rec("book", "我写了一本关于猫的书"),
+              rec("tokyo", "東京の本社は品川にある")):
+        s.upsert(r)
+    return s
+
+
+@pytest.mark.parametrize(("query", "found"), [
+    ("京都にはどれくらいいましたか", "kyoto"),
+    ("在庫について誰に聞けばいい?", "stock"),
+    ("成都有什么好吃的", "chengdu"),
+    ("怎么请假", "leave"),
+])
+def test_a_query_finds_the_record_of_its_word(store, query, found):
+    with SearchIndex(store) as ix:
+        assert [h.name for h in ix.search(query)][:1] == [found]
+
+
+@pytest.mark.parametrize("query", ["帮我写测试", "你在哪里", "我们都去了"])
+def test_a_pronoun_s_pairs_find_no_record(store, query):
+    # 我写 of 帮我写测试 is in "我写了一本…", and no term of these queries is a word of it.
+    with SearchIndex(store) as ix:
+        assert ix.search(query) == []
