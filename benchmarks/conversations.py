@@ -29,7 +29,9 @@ to ``results/conversations_7.json``; ``--set 8``: the eighth,
 `benchmarks.conversations_data_8`, six more written blind after the seventh set was read,
 to ``results/conversations_8.json``; ``--set 9``: the ninth,
 `benchmarks.conversations_data_9`, six more written blind after the eighth set was read,
-to ``results/conversations_9.json``).
+to ``results/conversations_9.json``; ``--set 10``: the tenth,
+`benchmarks.conversations_data_10`, six more written blind after the ninth set was read,
+to ``results/conversations_10.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -62,12 +64,13 @@ from .conversations_data_6 import CONVERSATIONS as SIXTH
 from .conversations_data_7 import CONVERSATIONS as SEVENTH
 from .conversations_data_8 import CONVERSATIONS as EIGHTH
 from .conversations_data_9 import CONVERSATIONS as NINTH
+from .conversations_data_10 import CONVERSATIONS as TENTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
                                          4: FOURTH, 5: FIFTH, 6: SIXTH, 7: SEVENTH,
-                                         8: EIGHTH, 9: NINTH}
+                                         8: EIGHTH, 9: NINTH, 10: TENTH}
 
 
 def _model_folder(model: str) -> str:
@@ -243,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                         "conversations_data_3, 4: conversations_data_4, 5: "
                         "conversations_data_5, 6: conversations_data_6, 7: "
                         "conversations_data_7, 8: conversations_data_8, 9: "
-                        "conversations_data_9)")
+                        "conversations_data_9, 10: conversations_data_10)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",
