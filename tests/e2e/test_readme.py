@@ -234,6 +234,18 @@ def test_every_marked_block_is_a_quick_start_with_a_server_and_a_client():
         assert PORT in script
 
 
+def test_no_quick_start_writes_over_a_file_another_one_wrote():
+    """A token is shown once, into the file a quick start names. Both quick starts wrote
+    ``reviewer.token``, so a reader who tried the team server and then the public agent in
+    one folder lost the team's reviewer token: the second overwrote the first."""
+    written: dict[str, set[str]] = {}
+    for (story, _), script in blocks().items():
+        for target in re.findall(r"(?<![0-9&])>\s*([\w.-]+)", script):
+            written.setdefault(target, set()).add(story)
+    assert written, "the quick starts keep their tokens in files"
+    assert {f: s for f, s in written.items() if len(s) > 1} == {}
+
+
 def test_the_record_said_again_with_one_value_replaced_corrects_it(tmp_path):
     """The README's correction example, offline, in real processes: "CI runs on GitHub
     Actions now." closes the project memory "CI runs on Jenkins" (kept, with "until")."""
