@@ -102,6 +102,29 @@ def test_a_published_memory_that_quotes_its_person_keeps_its_origin_too(project)
     assert theirs.record.source is None and mine.record.source["quote"]
     assert mine.origin == theirs.origin == "user"
 
+def test_every_read_of_a_public_agent_reads_the_version_served_now(project):
+    """Recall and the catalog switched to a new published version; a listing, a search
+    and a get kept the version the process began with, so a running agent's tools showed
+    what its prompts no longer did, and `memdir publish` in a shell with the public mode
+    on counted the version before the one it had just published."""
+    run("add", "opening-hours", "-d", "Open 9 to 17")
+    run("publish")
+    visitor = Memory(project, user=False, provider="offline", writers="untrusted",
+                     session="visitor-0123456789abcdef")
+    assert [e.name for e in visitor.list()[0]] == ["opening-hours"]
+    run("add", "closing-days", "-d", "Closed on Sundays")
+    run("publish")
+    assert sorted(e.name for e in visitor.list()[0]) == ["closing-days", "opening-hours"]
+    assert visitor.page()[1] == 2
+    assert [f.record.name for f in visitor.search("closed sundays").hits] == [
+        "closing-days"]
+    assert visitor.get("closing-days").record.description == "Closed on Sundays"
+    run("add", "holidays", "-d", "Closed on public holidays")
+    result = CliRunner().invoke(cli, ["publish"], env={"MEMDIR_WRITERS": "untrusted"})
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Published version 3 (3 memories)")
+
+
 def test_a_publish_is_a_copy_later_writes_do_not_change(project):
     run("add", "opening-hours", "-d", "Open 9 to 17")
     run("publish")

@@ -365,16 +365,25 @@ class Memory:
             notice(changed, self._root, self._pipeline.file_proposal, self.log)
 
     # ------------------------------------------------------------ reading
+    def _served(self) -> None:
+        """A public agent reads the version served now, in every read as in recall and the
+        catalog: a publish reaches its listings, searches and gets at once (one stat when
+        nothing was published since)."""
+        if self.public is not None:
+            self.public.refresh()
+
     def get(self, name: str, *, scope: str | None = None) -> Found:
         """The record named ``name``: in ``scope``, else the project store, then the user's.
 
         Raises:
             InvalidNameError, NotFoundError, MemdirError (unknown scope).
         """
+        self._served()
         return self._reader.get(name, scope=scope)
 
     def find(self, name: str, *, scope: str | None = None) -> Record | None:
         """The record named ``name`` (as `get`), or None."""
+        self._served()
         return self._reader.find(name, scope=scope)
 
     def file_text(self, found: Found) -> str | None:
@@ -385,6 +394,7 @@ class Memory:
              limit: int | None = None, history: bool = False) -> tuple[builtins.list[Entry], int]:
         """Catalog entries that hold now (``history``: the ones a correction closed too),
         most recently updated first, and how many there are in all."""
+        self._served()
         return self._reader.list(scope=scope, type=type, limit=limit, history=history)
 
     def page(self, *, scope: str | None = None, type: str | None = None,
@@ -392,6 +402,7 @@ class Memory:
              ) -> tuple[builtins.list[Entry], int, str | None]:
         """`list` one page at a time (`memdir.service.reading.Reader.page`): the entries
         after the cursor ``after``, how many there are in all, the next page's cursor."""
+        self._served()
         return self._reader.page(scope=scope, type=type, limit=limit, after=after,
                                  history=history)
 
@@ -404,6 +415,7 @@ class Memory:
         Raises:
             InvalidTimeError: ``as_of`` is not a time (read as `recall` reads it).
         """
+        self._served()
         return self._reader.search(query, scope=scope, limit=limit, model=model,
                                    as_of=_instant(as_of))
 
