@@ -101,3 +101,33 @@ def test_search_filter_and_pages(review, page):
 def test_without_a_session_the_browser_gets_401(review, page):
     response = page.goto(f"{review.base}/memories")
     assert response.status == 401
+
+
+def _lines(page, selector: str) -> dict[str, int]:
+    """Each matched element's text and how many lines it is drawn on."""
+    return page.eval_on_selector_all(selector, """cells => Object.fromEntries(cells.map(c => {
+        const tops = new Set();
+        const walk = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+        for (let text = walk.nextNode(); text; text = walk.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+        }
+        return [c.innerText.trim(), tops.size];
+    }))""")
+
+
+def test_the_memories_table_does_not_split_a_type_scope_or_origin_word(review, page):
+    """Every cell could break anywhere, so at a desktop's width the table gave the short
+    columns the room of their narrowest letter and drew 'feedba/ck', 'proje/ct', 'mod/el':
+    those words (and the time) stay whole, while a description with no space wraps."""
+    page.set_viewport_size({"width": 1200, "height": 900})
+    add(review.memory, "write-commit-messages-in-english-every-time",
+        description="From now on, always write commit messages in English " * 3)
+    add(review.memory, "huge", description="x" * 400, rtype="reference")
+    page.goto(review.url("/memories"))
+    words = "#memories th, #memories tbody td:not(.desc):not(:first-child)"
+    for cell, lines in _lines(page, words).items():
+        assert lines == 1, (cell, lines)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 1200  # the 400 letters wrap inside the page
