@@ -264,3 +264,15 @@ def test_the_record_said_again_with_one_value_replaced_corrects_it(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "updated: ci-runner (project) - Corrects 'ci-runner'" in done.stdout
     assert "ci-runner (until " in done.stdout and "CI runs on GitHub Actions now" in done.stdout
+
+
+def test_each_second_terminal_is_told_where_it_is_and_how_memdir_gets_on_its_path():
+    """A quick start's client block runs in a second terminal: a new shell, where the
+    venv the first one activated is not, and which must be where the token files are.
+    Said nowhere, the first command there was 'memdir: command not found'."""
+    text = README.read_text("utf-8")
+    for story in ("team", "public"):
+        before = text[:text.index(f"<!-- readme-test: {story} client -->")]
+        paragraph = " ".join(before.rstrip().rsplit("\n\n", 1)[1].split())
+        assert "same folder" in paragraph, paragraph
+        assert "`source .venv/bin/activate`" in paragraph, paragraph
