@@ -103,6 +103,17 @@ HOSTILE = {
     "csv run": "a,password\n",
     "chat next run": "パスワード共有します\n", "auth scheme run": "Authorization: Splunk ",
     "dotted key run": "secret is a.b.c.",
+    # what the eighteenth prose round's classes key on
+    "client flags run": "mosquitto_pub -P cypher-shell -p beeline -p ", "taos run": "taos -p",
+    "db2 using run": "connect to a user b using ", "drone run": "drone secret add --data ",
+    "auth pair run": "NEO4J_AUTH=a/", "and pair run": "login admin and ",
+    "value run": "DB_PASSWORD, value ", "value run, zh": "DB_PASSWORD 的值是 a",
+    "next sentence run": "password. It's ", "topic run, zh": "密码呢，是 ",
+    "table run": "| a | password |\n", "byte list run": "network_key: [1, ",
+    "kook run": "1/MTA=/", "spoken code run, zh": "验证码 七三九",
+    "spoken code run, ja": "認証コードは、ご、", "document opens with run": "file opens with ",
+    "keyid run": "keyid ", "yaml tag run": "!secret a ", "travis run": "secure: \"",
+    "docs run": "in the docs sandbox ", "promo run": "claim code FREE",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

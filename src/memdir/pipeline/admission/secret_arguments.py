@@ -5,7 +5,8 @@ installers' configuration, where no word such as "password=" stands right before
   Composer's ``http-basic`` credentials (``poetry config http-basic.REPO USER PASSWORD``,
   ``composer config [-g] http-basic.HOST USER PASSWORD``), ``rabbitmqctl add_user USER
   PASSWORD`` (and ``change_password``), Windows' ``net user NAME PASSWORD`` (``*`` prompts
-  for it, ``/add`` alone sets none), PowerShell's ``ConvertTo-SecureString 'PASSWORD'
+  for it, ``/add`` alone sets none; a plain word is the password there when a switch
+  follows it or the command is a line of its own), PowerShell's ``ConvertTo-SecureString 'PASSWORD'
   -AsPlainText``. Without the password the tools prompt for it, and a value that is a
   variable (``$PASS``, ``%PASS%``) is no secret on the line; a plain word there is read as
   the sentence going on ("… builder prompts for the password"), so the value must read as
@@ -25,7 +26,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.secret_named import looks_chosen, looks_generated
+from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen, looks_generated
 from memdir.pipeline.admission.secret_values import secret_value
 
 _VALUE = r"(?P<q>['\"])?(?P<val>[^\s'\"]{1,200})(?(q)(?P=q))"
@@ -39,8 +40,13 @@ _POSITIONAL = re.compile(
     r"(?:add_user|change_password))"
     r"[ \t]{1,5}['\"]?[^\s'\"]{1,100}['\"]?[ \t]{1,5}" + _VALUE)
 # Windows' "net user NAME PASSWORD [/add]": "*" prompts, a "/switch" sets no password.
-_NET_USER = re.compile(r"(?i)(?<![\w\-])net[ \t]{1,3}user[ \t]{1,5}['\"]?[^\s/'\"]{1,100}['\"]?"
-                       r"[ \t]{1,5}" + _VALUE)
+# A plain word there is the password when a switch follows it or the command is a line of
+# its own ("net user kiosk sunflower /add"); in a sentence it may be the sentence going on.
+_NET_USER = re.compile(r"(?i)(?P<line>(?m:^)[ \t]{0,8}(?:[>$#]|(?:PS[ \t])?C:\\[^>\n]{0,60}>)?"
+                       r"[ \t]{0,3})?"
+                       r"(?<![\w\-])net[ \t]{1,3}user[ \t]{1,5}['\"]?[^\s/'\"]{1,100}['\"]?"
+                       r"[ \t]{1,5}" + _VALUE
+                       + r"(?P<switch>[ \t]{1,5}/[A-Za-z])?(?P<eol>[ \t]*(?:$|\n))?")
 _SECURE_STRING = re.compile(
     r"(?i)ConvertTo-SecureString(?:[ \t]{1,3}-String)?[ \t]{1,3}(?P<q>['\"])"
     r"(?P<val>[^'\"\n]{1,200})(?P=q)(?=[^\n]{0,100}-AsPlainText)")
@@ -68,14 +74,22 @@ def _given(value: str) -> bool:
                                                                    strict=False)
 
 
+def _plain_word_given(m: re.Match[str]) -> bool:
+    """A plain word net user sets: a switch after it, or the command a line of its own."""
+    value = m.group("val")
+    return value.isalpha() and chosen_word(value) and (
+        m.group("switch") is not None or m.group("line") is not None
+        and m.group("eol") is not None)
+
+
 def argument_secret(text: str) -> str | None:
     """The kind of password a command's argument or a device's or an installer's
     configuration line in ``text`` gives (see the module's docstring), else None."""
     for pattern in (_POSITIONAL, _NET_USER, _SECURE_STRING):
         for m in pattern.finditer(text):
             value = m.group("val")
-            if (pattern is _SECURE_STRING or looks_chosen(value) or looks_generated(value)) \
-                    and _given(value):
+            if (pattern is _SECURE_STRING or looks_chosen(value) or looks_generated(value)
+                    or pattern is _NET_USER and _plain_word_given(m)) and _given(value):
                 return "a password in a command's argument"
     for m in _ROOTPW.finditer(text):
         if _given(m.group("val")):

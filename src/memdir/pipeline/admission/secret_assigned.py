@@ -39,6 +39,7 @@ _ASSIGNMENT = re.compile(
     r"""(?ix)
     (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]{0,60}?
     (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
+        |(?-i:(?<=[a-z])Pass)
         |(?<![A-Za-z0-9])pw
         |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
         |auth[_\-]?(?:key|code)|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key
@@ -81,7 +82,7 @@ HINT = re.compile(r"(?i)pass|pwd|pw|secret|token|key|cred|auth|curl|mysql|mariad
                    r"|identified|lftp|smbclient|rpcclient|sqlcmd|bcp|osql|isql|sqsh|wifi:|pdo"
                    r"|@tcp|@udp|@unix|mongo|7z|rar|zip|openssl|sudo|net[ \t]use|cqlsh|gsql"
                    r"|hdbsql|vsql|obclient|ipmitool|rabbitmqctl|community|psk|net[ \t]user"
-                   r"|securestring|"
+                   r"|securestring|mosquitto_|taos|drone|woodpecker|cypher-shell|beeline|influx|"
                    + "|".join(_CJK_KEYWORDS))
 # An unquoted identifier naming a secret is a variable, not its value: "token=token",
 # "api_key=api_key", "password=get_password()".

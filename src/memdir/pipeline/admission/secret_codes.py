@@ -5,8 +5,11 @@ password's word.
   ("claim code", "gift card code", "redemption code", 卡密, 兑换码, 充值码, ギフト券の番号,
   プリペイド番号, ギフトコード), then the code a few characters on: capitals and digits, in
   groups or in one run of ten or more, a digit and a letter in it. A format told with no
-  code ("16 位，以 X 开头"), a balance and a promo code printed for everyone ("WELCOME15",
-  or one the rest of its clause says is for everyone, all customers, 所有人, 全員) are kept.
+  code ("16 位，以 X 开头"), a balance and a promo code printed for everyone are kept: words
+  and a number ("claim code FREESHIP2025", "WELCOME15", 兑换码 SPRINGSALE20), or one the
+  rest of its clause says takes something off an order ("20% off", "free shipping", 免运费,
+  满减, 送料無料, 割引) or is for everyone (all customers, 所有人, 全員); a "not" there
+  withdraws the cue.
 - An authenticator's restore code (Battle.net's "restore code 33ZKUD9KZF"): ten or so
   capitals and digits after its name.
 - An application password in its printed groups (WordPress' six groups of four, "abcd EFGH
@@ -17,6 +20,11 @@ password's word.
   "has expired", "已经过期了", "は期限切れです", is kept); and a
   camera's device verification code (设备验证码, six capitals printed under it, which
   encrypts its video).
+- A one-time or verification code read out digit by digit in words ("验证码我念一下：七三九，
+  二零四", "認証コードは、ご、いち、はち、ぜろ、さん、なな です"): four digits or more said
+  as Chinese numerals (幺 and 两 among them) or as Japanese words set apart by 、, a few
+  words after the code's name; "验证码是六位数字" and "コードは、いち から始まります" say
+  one digit, a format, and are kept.
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
   or more, three of them different.
 
@@ -71,6 +79,39 @@ _DOTS = re.compile(r"[^\n\d。.]{0,40}?(?P<val>(?<!\d)[1-9](?:[ \t]{0,2}[\-–>�
                    r"{3,8})(?![\d\-])")
 
 
+_CODE_NAME = re.compile(r"验证码|驗證碼|校验码|动态码|动态密码|短信码|確認コード|認証コード"
+                        r"|認証番号|確認番号|ワンタイムパスワード|ワンタイムコード|セキュリティコード")
+_ZH_DIGIT = "[零〇一二三四五六七八九幺两]"
+_JA_DIGIT = r"(?:ぜろ|れい|ゼロ|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
+_SPOKEN = re.compile(
+    r"[^\n]{0,30}?(?:(?<![零〇一二三四五六七八九幺两第])" + _ZH_DIGIT
+    + r"(?:[ \t，,、]{0,2}" + _ZH_DIGIT + r"){3,9}"
+    r"(?![零〇一二三四五六七八九幺两十百千万亿个位号次遍天年月分秒岁块元])"
+    r"|(?<=[、,，:：は\s])" + _JA_DIGIT + r"(?:[ \t]{0,2}[、,，・][ \t]{0,2}" + _JA_DIGIT
+    + r"){3,9}(?=[ \t]{0,2}(?:です|。|$|\n|、[ \t]{0,2}です)))")
+
+
+# A promo code is made to be read and typed by anyone: words and a year or a percentage
+# ("FREESHIP2025", "SPRING20", "WELCOME15"), where a gift card's code is random.
+_PROMO_WORDS = re.compile(
+    r"(?:FREE|SHIP(?:PING)?|SAVE|OFF|WELCOME|SPRING|SUMMER|FALL|AUTUMN|WINTER|HOLIDAYS?|XMAS"
+    r"|NEW|YEAR|BLACK|FRIDAY|CYBER|MONDAY|SALE|DEALS?|VIP|BONUS|EXTRA|HELLO|THANKS?|YOU"
+    r"|FIRST|ORDER|TREAT|SPECIAL|FRIENDS?|HAPPY|BDAY|BIRTHDAY|BACK|TO|SCHOOL|WEEKEND|FLASH"
+    r"|PROMO|GET|TAKE|SUPER|MEGA|BIG|DOUBLE|LUCKY|LOVE|GIFT|END|SHOP|NOW|JOIN|APP|DAY|WEEK"
+    r"|MEMBER|STUDENT|COUPON|DISCOUNT|CODE|OFFER|FALL|GOLD|PLUS){1,5}\d{0,4}")
+# ... or one the rest of its clause says takes something off an order.
+_DISCOUNT = re.compile(_REST + r"(?:(?i:(?:\d{1,3}[ \t]?%|[$€£¥]\d{1,4}|\d[ \t]?円)[ \t]?off"
+                       r"|free[ \t]shipping|discount|at[ \t]checkout)|折|减|免运费|包邮|优惠|满减"
+                       r"|割引|送料無料|円引き|円オフ|%オフ)")
+
+
+def _promo_code(text: str, found: re.Match[str]) -> bool:
+    """Whether a code a gift's name gives is a promo code (words and a number, or said to
+    take something off, or to be for everyone)."""
+    return bool(_PROMO_WORDS.fullmatch(found.group("val").replace("-", "")))\
+        or _said_of(_DISCOUNT, text, found.end()) or _said_of(_FOR_ALL, text, found.end())
+
+
 def _said_of(cue: re.Pattern[str], text: str, at: int) -> bool:
     """Whether the rest of the clause from ``at`` says ``cue``, with no "not" before it."""
     said = cue.match(text, at)
@@ -84,7 +125,7 @@ def redeem_code(text: str) -> str | None:
                               (_APPLICATION, _APPLICATION_CODE, "an application password")):
         for m in names.finditer(text):
             found = code.match(text, m.end())
-            if found and not (names is _GIFT and _said_of(_FOR_ALL, text, found.end())):
+            if found and not (names is _GIFT and _promo_code(text, found)):
                 return kind
     for m in _VERIFICATION.finditer(text):
         found = _VERIFICATION_CODE.match(text, m.end())
@@ -93,6 +134,9 @@ def redeem_code(text: str) -> str | None:
         if _DEVICE.search(text, max(0, m.start() - 8), m.start()) \
                 and _DEVICE_CODE.match(text, m.end()):
             return "a device's verification code"
+    for m in _CODE_NAME.finditer(text):
+        if _SPOKEN.match(text, m.end()):
+            return "a verification code (read out in words)"
     for m in _PATTERN.finditer(text):
         dots = _DOTS.match(text, m.end())
         if dots and len(set(re.sub(r"\D", "", dots.group("val")))) >= 3:

@@ -13,8 +13,10 @@ SQL's ``IDENTIFIED BY 'password'`` (MySQL, MariaDB, Oracle), a secret as an XML 
 text (Maven's settings.xml ``<password>…</password>``, FileZilla's ``<Pass
 encoding="base64">``, an answer file's ``<AdministratorPassword><Value>``), ``~/.netrc``
 and ``~/.pgpass`` lines, SQL Server's ``sqlcmd -P``, other databases' shells (``cqlsh
--p``, ``gsql -W``, ``hdbsql -p``, ``vsql -w``, ``obclient -pSECRET``), a Wi-Fi network's
-QR code as text (``WIFI:…;P:…;;``),
+-p``, ``gsql -W``, ``hdbsql -p``, ``vsql -w``, ``obclient -pSECRET``, TDengine's ``taos
+-pSECRET``, ``cypher-shell -p``, Hive's ``beeline -p``, ``influx -password``, Db2's ``CONNECT
+TO … USER … USING …``), an MQTT client's ``mosquitto_pub -P``, a Wi-Fi network's QR code as
+text (``WIFI:…;P:…;;``),
 Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DSN
 (``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
 stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
@@ -44,12 +46,13 @@ _URL_PASSWORD = re.compile(
 _CURL_USER = re.compile(
     r"(?i)(?<![\w\-])curl\b[^\n]{0,300}?\s(?:-u|--user)(?:\s{1,10}|=)['\"]?"
     r"[^\s:'\"]{1,100}:(?P<val>[^\s'\"]{1,200})")
-# MySQL's clients (and OceanBase's obclient, a MySQL client) take the password glued to -p,
+# MySQL's clients (and OceanBase's obclient, a MySQL client, and TDengine's taos) take the
+# password glued to -p,
 # bare or quoted: -pSECRET, -p'SECRET'
 # (-p alone prompts for it; -p'' and -p"$MYSQL_PWD" give none).
 _MYSQL_PASSWORD = re.compile(
     r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb"
-    r"|obclient)\b"
+    r"|obclient|taos)\b"
     r"[^\n]{0,300}?\s-p(?:(?P<q>['\"])(?P<quoted>[^'\"\n]{1,200})(?P=q)|(?P<val>[^\s'\"]{2,200}))")
 # A command whose flag takes a password as its next word: `docker login -p`, `sshpass -p`,
 # `redis-cli -a` (or `--pass`; `--askpass` prompts), `mongosh -p`, `nmcli ... password`,
@@ -72,6 +75,13 @@ _COMMAND_PASSWORD = re.compile(
     r"|hdbsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-p"
     r"|vsql(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-w|--password))"
     r"|nmcli(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:password|wifi-sec\.psk)"
+    # an MQTT client's -P (mosquitto_pub, _sub, _rr), Neo4j's cypher-shell -p, Hive's beeline
+    # -p (-w reads a file), InfluxDB 1's influx -password
+    r"|(?:mosquitto_(?:pub|sub|rr)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-P|--pw)"
+    r"|(?:cypher-shell|beeline)(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:-p|--password)"
+    r"|influx(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}-password)"
+    # Db2's CONNECT TO db USER name USING password
+    r"|(?i:connect[ \t]{1,5}to[ \t]{1,5}\S{1,100}[ \t]{1,5}user[ \t]{1,5}\S{1,100}[ \t]{1,5}using)"
     # a server's BMC: ipmitool -U user -P password (-E reads it from the environment);
     # macOS's keychain: security add-generic-password … -w password (-w last prompts)
     r"|ipmitool(?:[ \t]{1,5}\S{1,200}){0,10}?[ \t]{1,5}-P"

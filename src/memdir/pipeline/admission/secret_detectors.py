@@ -57,10 +57,11 @@ from memdir.pipeline.admission.secret_pasted import (
 )
 from memdir.pipeline.admission.secret_personal import personal_secret
 from memdir.pipeline.admission.secret_phrase import typed_phrase
-from memdir.pipeline.admission.secret_pieces import grouped_key, key_pieces
+from memdir.pipeline.admission.secret_pieces import byte_key, grouped_key, key_pieces
 from memdir.pipeline.admission.secret_place import names_place, word_store_kept
 from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
+from memdir.pipeline.admission.secret_split import split_password
 from memdir.pipeline.admission.secret_told import told_password
 from memdir.pipeline.admission.secret_urls import URL_PATTERNS
 from memdir.pipeline.admission.secret_values import (
@@ -151,6 +152,15 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
          r"(?i)[?&]sig=[A-Za-z0-9%+/]{30,}(?:%3D|=)"),
         ("a JSON Web Token",
          _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+        # Gurunavi's access key is its "keyid": 32 hex (a GPG key's id is 8 or 16, a KMS
+        # key's a UUID or an ARN).
+        ("an API key (a keyid of 32 hex)",
+         r"(?i)(?<![a-z])key[ _]?id[ \t]{0,3}(?:is|[:=]|は|是|为)?[ \t]{0,3}[\"']?"
+         r"[0-9a-f]{32}(?![0-9a-z])"),
+        # KOOK's bot token: a version, the bot's id in base64, then its key in base64
+        # ("1/MTA2NjM=/rDa+J6WCFdDZkIL/tH5TuQ==").
+        ("a KOOK bot token", r"(?<![\w/+=])\d/[A-Za-z0-9+]{4,16}={1,2}/[A-Za-z0-9+/]{16,64}"
+         r"={0,2}(?![\w/+=])"),
         *URL_PATTERNS,  # a webhook's or a push service's key, a signed URL
         ("a bearer token",
          r"(?i)(?<![a-z0-9_\-])bearer\s{1,20}(?=[A-Za-z0-9._~+/\-]{0,200}\d)"
@@ -340,7 +350,8 @@ def _scan_plain(text: str) -> str | None:
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder,
                         lambda v: _reference(v) or word_store_kept(v, text)) \
-        or told_password(text) or halves_secret(text) or grouped_key(text) \
+        or told_password(text) or split_password(text) or halves_secret(text) or grouped_key(text) \
+        or byte_key(text) \
         or typed_phrase(text) or licence_code(text) or redeem_code(text) or csv_password(text)
 
 

@@ -48,7 +48,11 @@ _LATIN = (r"pass(?:word|wd|phrase|code)|pwd|pw|secret|token|credentials?|creds|a
           r"|(?:api|access|license|licence|secret|private|signing|app|dsn|master|auth)?"
           r"[ _\-]?key"
           # Agora's secret is its "App Certificate" (beside the App ID it signs for).
-          r"|(?:app|primary|secondary)[ _\-]?certificate")
+          r"|(?:app|primary|secondary)[ _\-]?certificate"
+          # a UK bank's "memorable word" (or information), asked for beside a password
+          r"|memorable[ _\-]?(?:word|information|info)"
+          # Telegram's api_hash: its name for the app's key (a "hash" elsewhere is a digest)
+          r"|api[ _\-]?hash")
 # Agora's App Certificate is 主证书 (and 副证书) in its Chinese console.
 _CJK = ("密码", "口令", "密钥", "秘钥", "私钥", "秘密鍵", "秘密键", "개인키", "令牌", "授权码",
         "主证书", "副证书", "[Aa][Pp][Pp][ \t]?(?:证书|証明書)", "プライマリ証明書",
@@ -105,7 +109,8 @@ _COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
 # "パスワード kumamon で"): one plain word right after a password's name that ends the
 # clause, and not a word that says something about the password (wrong, required,
 # case-sensitive, the same...).
-_WORD_KEY = (r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd|pass|psk)s?(?![a-z])"
+_WORD_KEY = (r"(?i:(?<![a-z])(?:pass(?:word|phrase|code)|passwd|pwd|pass|psk"
+             r"|memorable[ \t](?:word|information|info))s?(?![a-z])"
              r"|(?<![a-z])key(?![a-z]))|密码|口令|パスワード|合言葉|암호|비밀번호")
 # A word only a wireless network's key is named by: "key" and "pass" alone name too much
 # else ("the partition key is tenant", "pass, quietly").
@@ -415,7 +420,11 @@ def _phrase_of_words(words: list[str]) -> bool:
 
 # A pre-shared key is a password people choose and type (a VPN's, a Wi-Fi network's):
 # "事前共有キーは kaede-vpn-psk-77", "the pre-shared key is …".
-_PRE_SHARED = re.compile(r"(?i)pre[ \-]?shared[ \t]?$|事前共有$|预共享$|預共享$")
+# A pre-shared key, and a wireless network's key (its password by another name: Windows'
+# "network security key", a router's 暗号化キー, 无线密钥), are passwords.
+_PRE_SHARED = re.compile(r"(?i)pre[ \-]?shared[ \t]?$|事前共有$|预共享$|預共享$"
+                         r"|(?:network|wi-?fi|wpa2?|wpa3|wireless|wlan)(?:[ \t]security)?[ \t]?$"
+                         r"|暗号化$|无线$|無線$|wifi[ \t]?$")
 
 
 def _kind(keyword: str, before: str = "") -> str:
@@ -423,8 +432,8 @@ def _kind(keyword: str, before: str = "") -> str:
         return "a password"
     low = keyword.casefold()
     for words, kind in (
-            (("pass", "pwd", "pw", "密码", "口令", "パスワード", "パスフレーズ", "合言葉",
-              "비밀번호", "암호"), "a password"),
+            (("pass", "pwd", "pw", "memorable", "密码", "口令", "パスワード", "パスフレーズ",
+              "合言葉", "비밀번호", "암호"), "a password"),
             (("暗证号码", "暗証番号"), "a PIN"),
             (("token", "令牌", "トークン", "토큰"), "a token"),
             (("secret", "シークレット"), "a secret"),

@@ -24,7 +24,8 @@ over lines.
   the halves joined read as a generated key (`secret_named.looks_generated`), or, where it
   names a password, as a password a person chose, each half holding a digit or a symbol;
   and nothing says they are a commit's or a hash's.
-- Rows of a table of logins pasted as CSV (a password manager's export, a sheet of accounts):
+- Rows of a table of logins pasted as CSV, a Markdown table or tab-separated (a password
+  manager's export, a sheet of accounts, a wiki's table):
   a header line whose columns name a password, a secret or a token (``name,url,username,
   password``, ``账号,密码``, ``ユーザー,パスワード``), then a row with as many columns
   whose value in that column reads as chosen or generated. A header alone, or rows whose
@@ -184,31 +185,43 @@ _SECRET_COLUMNS = frozenset({"password", "passwd", "pass", "pwd", "secret", "tok
 _CSV_ROWS = 200
 
 
-def _columns(line: str) -> list[str]:
-    return [c.strip().strip("\"'").strip() for c in line.split(",")]
+_RULE_ROW = re.compile(r"[ \t|:\-+]{3,400}")  # a Markdown table's |---|:---:| line
+
+
+def _columns(line: str, sep: str) -> list[str]:
+    if sep == "|":
+        line = line.strip().strip("|")
+    return [c.strip().strip("\"'`").strip() for c in line.split(sep)]
 
 
 def csv_password(text: str) -> str | None:
-    """"a password (in a row of a table of logins)" when ``text`` pastes CSV whose header
-    names a password's column and a row gives one, else None."""
-    if "," not in text:
+    """"a password (in a row of a table of logins)" when ``text`` pastes CSV, a Markdown
+    table or tab-separated rows whose header names a password's column and a row gives one,
+    else None."""
+    seps = [sep for sep in (",", "|", "\t") if sep in text]
+    if not seps:
         return None
     lines = text.split("\n", _CSV_ROWS)[:_CSV_ROWS]
-    for i, line in enumerate(lines):
-        if line.count(",") < 1 or len(line) > 400:
-            continue
-        header = [c.casefold() for c in _columns(line)]
-        at = next((j for j, c in enumerate(header) if c in _SECRET_COLUMNS), None)
-        if at is None:
-            continue
-        for row in lines[i + 1:i + 1 + _CSV_ROWS]:
-            cells = _columns(row)
-            if len(cells) != len(header):
-                break  # the table ended
-            value = cells[at]
-            if (looks_chosen(value) or looks_generated(value)) \
-                    and secret_value(value, quoted=True, strict=False):
-                return "a password (in a row of a table of logins)"
+    for sep in seps:
+        for i, line in enumerate(lines):
+            if line.count(sep) < 1 or len(line) > 400:
+                continue
+            header = [c.casefold() for c in _columns(line, sep)]
+            at = next((j for j, c in enumerate(header) if c in _SECRET_COLUMNS), None)
+            if at is None:
+                continue
+            for row in lines[i + 1:i + 1 + _CSV_ROWS]:
+                if sep == "|" and _RULE_ROW.fullmatch(row):
+                    continue
+                cells = _columns(row, sep)
+                if len(cells) != len(header):
+                    break  # the table ended
+                value = cells[at]
+                if sep != "," and any(c.isspace() for c in value):
+                    continue  # "1Password を参照": where it is, said in the cell
+                if (looks_chosen(value) or looks_generated(value)) \
+                        and secret_value(value, quoted=True, strict=False):
+                    return "a password (in a row of a table of logins)"
     return None
 
 

@@ -22,6 +22,11 @@ groups of four, two halves of a commit.
   拼起来用"): four groups or more of one length, the joined run read as a generated key
   (`grouped_key`, by how it reads, as no provider's format holds it). A fingerprint or an
   IBAN in groups, groups with no word to join them, or with no key named, are kept.
+- given as a list of its bytes after a key's name (zigbee2mqtt's ``network_key: [23, 187,
+  4, …]``, ``encryption_key = [0x1f, 0xa2, …]``): sixteen numbers or more, each a byte,
+  eight of them different and not counted up one by one (`byte_key`). A network's id of
+  eight bytes (``ext_pan_id``), a list of channels and a key's name with ``GENERATE`` are
+  kept.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -105,4 +110,23 @@ def grouped_key(text: str) -> str | None:
     return None
 
 
-__all__ = ["grouped_key", "key_pieces", "read_in_groups"]
+_BYTE = r"(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
+_BYTE_KEY = re.compile(r"(?i)(?<![a-z])(?:network|encryption|secret|private|aes|master|link"
+                       r"|install)?[_\- ]?key[\"']?[ \t]{0,3}[:=][ \t]{0,3}\[[ \t]{0,3}"
+                       r"(?P<bytes>" + _BYTE + r"(?:[ \t]{0,3},[ \t]{0,3}\n?[ \t]{0,8}" + _BYTE
+                       + r"){15,63})[ \t]{0,3},?[ \t]{0,3}\]")
+
+
+def byte_key(text: str) -> str | None:
+    """"a key (a list of its bytes)" when ``text`` gives a key's bytes after its name."""
+    if "[" not in text:
+        return None
+    for m in _BYTE_KEY.finditer(text):
+        values = [int(b, 0) for b in re.findall(_BYTE, m.group("bytes"))]
+        counted = values == list(range(values[0], values[0] + len(values)))
+        if all(v < 256 for v in values) and len(set(values)) >= 8 and not counted:
+            return "a key (a list of its bytes)"
+    return None
+
+
+__all__ = ["byte_key", "grouped_key", "key_pieces", "read_in_groups"]

@@ -19,7 +19,18 @@ text before the scan so that no layer reads them as keys.
   holds no secret without its key (the key itself, ``master.key`` or an age or a KMS key,
   is refused as any key is). The same ``--``-joined shape elsewhere (a Rails session cookie)
   is still read. So is a value Pulumi encrypted in a stack's file (``secure: v1:…``,
-  under the key it holds), which its stack's own key decrypts.
+  under the key it holds), which its stack's own key decrypts, and one Travis CI encrypted
+  (``- secure: "…"``, quoted base64 of forty characters or more: its repository's public
+  key encrypts it, only Travis holds the private half).
+- A YAML tag that makes a value a reference to where the secret is: ESPHome's and Home
+  Assistant's ``!secret api_key`` (a name in ``secrets.yaml``), ``!env_var``, ``!ENV``,
+  ``!include``, CloudFormation's ``!Ref``, ``!Sub``, ``!GetAtt``, ``!ImportValue``: the
+  name after the tag is no value.
+- A provider's sandbox or test credentials its documentation publishes for everyone to try
+  ("PayFast's sandbox merchant id 10000100 and merchant key 46f0cd694581a are in their
+  docs for testing", "沙箱的测试密钥在官方文档里公开了：…", "テスト用のキーはドキュメントに
+  載っています：…"): the sentence saying both is blanked; a sentence that names a sandbox
+  alone ("my sandbox key is …") or the docs alone is read as before.
 - A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
   ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
   host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
@@ -62,6 +73,36 @@ _PULUMI_SECURE = re.compile(r"(?<![A-Za-z0-9_])(?P<key>secure:[ \t]{0,3})v1:[A-Z
                             r":[A-Za-z0-9+/=]{8,20000}")
 
 
+# Travis CI's encrypted variable: "secure:" and quoted base64.
+_TRAVIS_SECURE = re.compile(r"(?<![A-Za-z0-9_])(?P<key>secure:[ \t]{0,3})(?P<q>[\"'])"
+                            r"[A-Za-z0-9+/]{40,20000}={0,2}(?P=q)")
+# A YAML tag naming where a value is, and the name after it.
+_YAML_REFERENCE = re.compile(r"(?<![\w!])!(?:secret|env_var|ENV|include|Ref|Sub|GetAtt"
+                             r"|ImportValue)[ \t]{1,5}[\"']?[\w.\-/${}:]{1,200}")
+
+
+# A sentence saying its values are a sandbox's, published in the docs.
+_IN_DOCS = re.compile(r"(?i)\b(?:in|from|on)[ \t]{1,3}(?:the|their|its|[\w']{2,30}'s?)[ \t]{1,3}"
+                      r"(?:docs|documentation|developer[ \t]docs|api[ \t]reference)\b"
+                      r"|(?:官方)?文档(?:里|中|上)(?:公开|给出|写|列出|提供)"
+                      r"|ドキュメント(?:に|で)(?:載|記載|公開)")
+_SANDBOX = re.compile(r"(?i)sandbox|\btest(?:ing)?\b|沙箱|测试|テスト|サンドボックス")
+_SENTENCE_REACH = 300
+
+
+def _published_test_values(text: str) -> str:
+    for m in _IN_DOCS.finditer(text):
+        start = max(text.rfind(stop, max(0, m.start() - _SENTENCE_REACH), m.start())
+                    for stop in (". ", "\n", "。"))
+        ends = [e for stop in (". ", "\n", "。")
+                if (e := text.find(stop, m.end(), m.end() + _SENTENCE_REACH)) >= 0]
+        start = max(start, m.start() - _SENTENCE_REACH, 0)
+        end = min(ends) if ends else min(len(text), m.end() + _SENTENCE_REACH)
+        if _SANDBOX.search(text, start, end):
+            return text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
 # OpenSSH's fingerprints: SHA256 unpadded base64, or MD5's colon-separated hex.
 _FINGERPRINT = re.compile(r"(?<![A-Za-z0-9+/])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/=])"
                           r"|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![0-9A-Za-z:]))")
@@ -87,8 +128,8 @@ def _key_id(m: re.Match[str]) -> str:
 
 def without_public_values(text: str) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
-    (sops' values, Rails' encrypted credentials, Pulumi's secure values) and OpenSSH's key
-    fingerprints blanked."""
+    (sops' values, Rails' encrypted credentials, Pulumi's and Travis' secure values),
+    OpenSSH's key fingerprints and the names after YAML's reference tags blanked."""
     if "SHA256:" in text or "MD5:" in text:
         text = _FINGERPRINT.sub("SHA256:", text)
     if "0x" in text:
@@ -99,6 +140,11 @@ def without_public_values(text: str) -> str:
         text = _SOPS_VALUE.sub("ENC[]", text)
     if "secure:" in text:
         text = _PULUMI_SECURE.sub(lambda m: m.group("key") + "v1:", text)
+        text = _TRAVIS_SECURE.sub(lambda m: m.group("key") + '""', text)
+    if "!" in text:
+        text = _YAML_REFERENCE.sub("!ref", text)
+    if "doc" in text or "文档" in text or "ドキュメント" in text:
+        text = _published_test_values(text)
     if "--" in text and _RAILS_ENCRYPTED_FILE.search(text):
         text = _RAILS_MESSAGE.sub(" ", text)
     if not ("apiKey" in text or "API_KEY" in text or "current_key" in text) \

@@ -42,7 +42,8 @@ Two more ways a password is told by other words:
   A variable named for a password (SFTP_PASS, DEPLOY_PWD, as CI settings name it) is
   such a name too ("the CircleCI context has SFTP_PASS set to …", "变量 DEPLOY_PASS 我设成了
   …"), and so is one registered as a value ("FTP_PASSWORD として … を登録しました", "… に
-  … を設定");
+  … を設定"), and one given as its value ("DOCKERHUB_PASSWORD, value …", "CM_KEYSTORE_PASSWORD
+  的值是 …", "DB_PASSWORD の値は … です");
 - what a backup, an archive or a disk is encrypted with ("the restic repo is encrypted with
   ember-lattice-quorum-77", "the zip is password-protected with …", "备份用 … 加密", "… で
   暗号化しています"): a value a person chose, or lower-case words and a number joined by
@@ -51,6 +52,10 @@ Two more ways a password is told by other words:
   "TLS1.3", "WPA2-PSK", "用 SM4 加密", "用 WinRAR5 加密", "with aws/s3", post-quantum,
   hybrid and JWE schemes: "ML-KEM-768", "Kyber768", "ECIES-P256", "A256GCM"); any other
   word with a number ("with Summer24", "用 Hunter88 加密") is a password;
+- what a document, a file or an archive opens with ("the payslip PDFs open with
+  Marlow0412", "工资条 PDF 用 Lina0815 打开", "給与明細の PDF は Kaede0707 で開けます"): a
+  value a person chose with a digit in it; a program it opens with ("open it with
+  Notepad++", "opens with Office365", "用 WPS2019 打开", "Acrobat9 で開きます") is kept;
 - a password told in pieces, its make-up then the whole, or piece by piece
   (`secret_dictated`).
 
@@ -148,7 +153,15 @@ _SET_TO = re.compile(
     + r"[ \t]{0,3}に(?:した|しま|して|しと|変え|変更|設定|なった|なりま|なって|変わ)"
     # "FTP_PASSWORD として … を登録しました": registered as its value
     r"|(?:として|に)[ \t]{0,3}" + _Q + r"(?P<jaas>[!-~]{6,64}?)" + _UNQ
-    + r"[ \t]{0,3}を(?:登録|設定|追加|保存|入れ|入力)")
+    + r"[ \t]{0,3}を(?:登録|設定|追加|保存|入れ|入力)"
+    # its value given: "DOCKERHUB_PASSWORD, value …", "… 的值是 …", "… の値は … です"
+    r"|(?i:(?<![a-z])(?:with[ \t]{1,3}(?:the[ \t]{1,3})?)?value(?:[ \t]{1,3}(?:is|of))?)"
+    r"[ \t]{0,3}[:=]?[ \t]{0,3}" + _Q + r"(?P<value>[!-~]{6,64}?)" + _UNQ
+    + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    r"|(?:的)?值(?:是|为|為|就是)[ \t]{0,3}[:：]?[ \t]{0,3}" + _Q + r"(?P<zhvalue>[!-~]{6,64}?)"
+    + _UNQ + r"(?=$|\s|[，。,;；!！])"
+    r"|の?値(?:は|が)[ \t]{0,3}" + _Q + r"(?P<javalue>[!-~]{6,64}?)" + _UNQ
+    + r"[ \t]{0,3}(?=$|です|でした|だ|で|。|、|\n)")
 _SET_REACH = 60
 # ... unless what was set is something of the password's: its field, its rule, its hash.
 _OF_THE_PASSWORD = re.compile(r"(?i)field|polic|rule|manager|hash|length|requirement|reset"
@@ -166,8 +179,7 @@ def _set_password(text: str) -> str | None:
         for m in _SET_TO.finditer(window[:end.start()] if end else window):
             if _OF_THE_PASSWORD.search(window, 0, m.start()):
                 break  # "the password field changed to type=password"
-            value = (m.group("val") or m.group("now") or m.group("zh") or m.group("zhnow")
-                     or m.group("ja") or m.group("jaas")).rstrip(".,;:!?)")
+            value = next(v for v in m.groups() if v is not None).rstrip(".,;:!?)")
             if looks_chosen(value) and not _MECHANISM.search(value) and not _ADDRESS.search(value) \
                     and secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
                 return "a password (what it was set to)"
@@ -289,6 +301,40 @@ def _typed_at_login(text: str) -> str | None:
     return None
 
 
+# What a document opens with: a file's word, then "opens with …", 用 … 打开, … で開.
+_DOCUMENT = re.compile(r"(?i)\b(?:pdfs?|payslips?|files?|documents?|docs?|attachments?"
+                       r"|archives?|zips?|spreadsheets?|workbooks?|statements?)\b"
+                       r"|文件|附件|压缩包|工资条|对账单|表格|ファイル|添付|明細|資料|書類")
+_OPENS_WITH = re.compile(
+    r"(?i:\bopens?[ \t]{1,3}with|\bopened[ \t]{1,3}with|\bunlocks?[ \t]{1,3}with)[ \t]{1,3}"
+    # ... ending its clause: "opens with Q4-2026 goals" is how the document begins
+    + _Q + r"(?P<en>[!-~]{6,40}?)" + _UNQ + r"(?=[ \t]*(?:$|\n|[,;.!?)](?:\s|$)))"
+    r"|用[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,40}?)" + _UNQ
+    + r"[ \t]{0,3}(?:就能|才能|可以)?(?:打开|打開|解压)"
+    r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{6,40}?)" + _UNQ + r"[ \t]{0,3}で(?:開|ひら)")
+_DOCUMENT_REACH = 60
+# ... not a program: its name, then a version or a year ("Office365", "Excel2016").
+_PROGRAM = re.compile(
+    r"(?i)(?:notepad|office|excel|word|acrobat|reader|preview|wps|libreoffice|openoffice|chrome"
+    r"|edge|firefox|safari|pages|numbers|keynote|foxit|photoshop|illustrator|vscode|code|vim"
+    r"|emacs|winrar|winzip|7-?zip|bandizip|python|java|sublime|textedit|outlook|onenote"
+    r"|powerpoint|visio|pdfelement|pdfgear|evince|okular|zathura|sumatra|kindle|calibre)"
+    r"[ \-_.]?(?:v?\d{1,4}(?:\.\d{1,3}){0,2})?\+{0,2}")
+
+
+def _document_password(text: str) -> str | None:
+    for m in _OPENS_WITH.finditer(text):
+        if not _DOCUMENT.search(text, max(0, m.start() - _DOCUMENT_REACH), m.start()):
+            continue
+        value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
+        if _PROGRAM.fullmatch(value) or _PRODUCT.fullmatch(value):
+            continue  # "opens with Office365": a program
+        if looks_chosen(value) and any(c.isdigit() for c in value) \
+                and secret_value(value, quoted=True, strict=False):
+            return "a password (what a document opens with)"
+    return None
+
+
 def told_password(text: str) -> str | None:
     """"a password" when ``text`` tells what is typed to get into a device, unnamed; or a
     password as its hint, a wireless network's value, what a password was set to or what
@@ -302,7 +348,9 @@ def told_password(text: str) -> str | None:
         dictated_password(text) if "pass" in low or "密码" in text or "口令" in text
         or "パス" in text or "log" in low or "sign" in low else None) or (
         _encryption_password(text) if "crypt" in low or "protected" in low
-        or "加密" in text or "暗号化" in text else None)
+        or "加密" in text or "暗号化" in text else None) or (
+        _document_password(text) if "with" in low or "打开" in text or "打開" in text
+        or "解压" in text or "で開" in text or "でひら" in text else None)
     if found:
         return found
     if _LOGIN_NAMED.search(text):

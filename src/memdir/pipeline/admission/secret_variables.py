@@ -4,10 +4,14 @@ variable's default.
 - A secret store's command line, with the value on it: GitHub's ``gh secret set NAME
   --body VALUE`` (``-b``), GitLab's ``glab variable set NAME VALUE`` (or ``--value``),
   Azure Key Vault's ``az keyvault secret set … --value VALUE``, AWS Secrets Manager's
-  ``--secret-string VALUE`` and a SecureString's ``aws ssm put-parameter … --value
-  VALUE``. The value read from a file, a pipe or a variable is no secret on the line
-  (``--body "$TOKEN"``, ``--secret-string file://secret.json``, ``< token.txt``), nor is
+  ``--secret-string VALUE``, a SecureString's ``aws ssm put-parameter … --value
+  VALUE``, Drone's ``drone secret add … --data VALUE`` (Woodpecker's ``--value``). The
+  value read from a file, a pipe or a variable is no secret on the line (``--body
+  "$TOKEN"``, ``--secret-string file://secret.json``, ``< token.txt``), nor is
   a flag's value when the command asks for it.
+- A variable named for a login set to a user and a password (``NEO4J_AUTH=neo4j/…``,
+  ``REGISTRY_AUTH=user:…``); ``NEO4J_AUTH=none``, a variable after the slash
+  (``neo4j/${NEO4J_PASSWORD}``) are kept.
 - A variable declared with a default, where the variable's name names a secret: Terraform's
   ``variable "db_password" { default = "…" }``, a CloudFormation or SAM parameter's
   ``Default:``, an ARM template's ``"defaultValue"``, a workflow input's ``default:``, a
@@ -40,6 +44,9 @@ _STORE_COMMAND = re.compile(
     r"[ \t]{1,5}--value"
     r"|aws[ \t]{1,5}secretsmanager[ \t]{1,5}(?:create-secret|put-secret-value|update-secret)"
     r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}--secret-string"
+    # Drone's and Woodpecker's secrets: drone secret add --repository R --name N --data V
+    r"|(?:drone|woodpecker-cli)[ \t]{1,5}(?:org)?secret[ \t]{1,5}(?:add|update)"
+    r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}(?:--data|--value)"
     r"|aws[ \t]{1,5}ssm[ \t]{1,5}put-parameter(?=[^\n]{0,300}?SecureString)"
     r"(?:[ \t]{1,5}\S{1,200}){0,8}?[ \t]{1,5}--value)"
     r"(?:[ \t]{1,5}|=)(?P<q>['\"])?(?P<val>[^\s'\"]{1,400})")
@@ -138,6 +145,13 @@ def _chosen(value: str) -> bool:
         and secret_value(value, quoted=True, strict=False)
 
 
+# A variable named for a login set to "user/password" or "user:password" (the Neo4j image's
+# NEO4J_AUTH=neo4j/…, a registry's REGISTRY_AUTH=user:…).
+_AUTH_PAIR = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}_AUTH"
+                        r"[\"']?[ \t]{0,3}[=:][ \t]{0,3}[\"']?[A-Za-z0-9_.@\-]{1,64}[/:]"
+                        r"(?P<val>[^\s\"'/:]{4,200})(?![^\s\"',;])")
+
+
 def variable_secret(text: str) -> str | None:
     """"a secret given to a secret store" or "a secret (a variable's default)" when
     ``text`` gives one (see the module's docstring), else None."""
@@ -147,6 +161,10 @@ def variable_secret(text: str) -> str | None:
             continue
         if secret_value(value, quoted=True, strict=False):
             return "a secret given to a secret store"
+    for m in _AUTH_PAIR.finditer(text) if "_AUTH" in text else ():
+        value = m.group("val")
+        if not _FROM_ELSEWHERE.match(value) and _chosen(value):
+            return "a password (a login's variable)"
     return _default_secret(text)
 
 

@@ -1,0 +1,79 @@
+"""A password told apart from its name: in the sentence after the one naming it, after a
+topic's pause, or beside the user it logs in with.
+
+- The sentence after one naming a password gives it: "The staging Redis has a password now.
+  It's Bracken!Loom91, case-sensitive.", "本番の管理画面のパスワードを共有します。中身は
+  Adm#Kaede2026 です。", "VPN 密码发你了。就是 Vpn#Lina2026". The first sentence names a
+  password (not its policy, its rule, its length, its field or where it is kept), the next
+  opens with "it's", "that's", 就是/是, 中身は/内容は/それは and a value a person chose (a
+  letter with a digit or a symbol); "It's in the vault under redis/staging." and "中身は
+  Bitwarden を見てください" give none.
+- A Chinese password's name and a topic's pause, then the value: "密码的话，是 Rpt#lina0815",
+  "密码呢，就是 …".
+- A login said as its user and its password joined by "and" ("the web login is admin and
+  Clover!Brook3", 登录账号 admin 和 …, ログインは admin と … です): the value a person chose
+  with a digit or a symbol in it; "login flow and OAuth2" gives none, as a name's shape with
+  no symbol is read as a word.
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_named import looks_chosen
+from memdir.pipeline.admission.secret_values import secret_value
+
+_Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
+_NAME = re.compile(r"(?i)(?<![a-z])(?:pass(?:word|code|phrase)|passwd)s?(?![a-z])"
+                   r"|密码|口令|パスワード|パスコード|暗証番号")
+_SENTENCE_END = re.compile(r"[.!?](?:[ \t]{1,3}|\n)|[。！？\n][ \t]{0,3}")
+_SENTENCE_REACH = 120
+# ... what the first sentence says of the password rather than naming one.
+_ABOUT = re.compile(r"(?i)polic|rule|length|field|hint|manager|reset|expir|forgot|strength"
+                    r"|requirement|vault|规则|策略|长度|字段|提示|忘|管理器|ルール|ポリシー|長さ"
+                    r"|欄|ヒント|忘れ|管理")
+_NEXT = re.compile(
+    r"(?:(?i:it's|it[ \t]{1,3}is|it[ \t]{1,3}was|that's|that[ \t]{1,3}is)[ \t]{1,3}"
+    + _Q + r"(?P<en>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    r"|(?:就是|它是|是)[ \t]{0,3}[:：]?[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{6,64}?)" + _UNQ
+    + r"(?=$|\s|[，。,;；!！])"
+    r"|(?:中身|内容|それ)は[ \t]{0,3}" + _Q + r"(?P<ja>[!-~]{6,64}?)" + _UNQ
+    + r"[ \t]{0,3}(?=$|です|でした|だ|。|、|\n))")
+_TOPIC = re.compile(r"(?:密码|口令)(?:的话|呢|嘛|啊)[，,、]?[ \t]{0,3}(?:就)?(?:是|为)[ \t]{0,3}"
+                    + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！])")
+_AND_PAIR = re.compile(
+    r"(?:(?i:(?<![a-z])(?:log[ \t\-]?in|user[ \t]?name|user)(?:[ \t]{1,3}(?:is|was))?)"
+    r"|账号|帳號|用户名|登录|ログイン|ユーザー名?|ID)(?:は|是|为)?[ \t]{0,3}[:：]?[ \t]{0,3}"
+    r"(?P<user>[A-Za-z0-9_.@\-]{2,40})[ \t]{0,3}(?:(?i:and|&)|和|跟|と)[ \t]{0,3}"
+    + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
+    + r"(?=$|\s|[,;.!?)](?:\s|$|[^\x00-\x7f])|[，。、]|です|でした|で)")
+_SYMBOLS = frozenset("!@#$%^&*+=?~_-.")
+
+
+def _chosen(value: str) -> bool:
+    value = value.rstrip(".,;:!?)")
+    return looks_chosen(value) and secret_value(value, quoted=True, strict=False)
+
+
+def split_password(text: str) -> str | None:
+    """"a password" when ``text`` tells one apart from its name (see the module's
+    docstring), else None."""
+    for name in _NAME.finditer(text):
+        end = _SENTENCE_END.search(text, name.end(), name.end() + _SENTENCE_REACH)
+        if end is None or _ABOUT.search(text, name.end(), end.start()):
+            continue
+        m = _NEXT.match(text, end.end())
+        if m and _chosen(m.group("en") or m.group("zh") or m.group("ja")):
+            return "a password (in the sentence after its name)"
+    for m in _TOPIC.finditer(text):
+        if _chosen(m.group("val")):
+            return "a password"
+    for m in _AND_PAIR.finditer(text):
+        value = m.group("val").rstrip(".,;:!?)")
+        if "@" not in value and any(c in _SYMBOLS for c in value) and _chosen(value):
+            return "a user name and password"
+    return None
+
+
+__all__ = ["split_password"]
