@@ -92,8 +92,9 @@ def merge_two(system, messages, tools):
 
 
 def test_undo_of_a_consolidation_brings_back_its_tombstones(store):
-    store.upsert(rec("a", "Use pnpm"))
-    store.upsert(rec("b", "Use pnpm please"))
+    # A model's records: consolidation applies its merges of those, not of a person's.
+    store.upsert(rec("a", "Use pnpm").evolve(origin="model"))
+    store.upsert(rec("b", "Use pnpm please").evolve(origin="model"))
     before = {r.name: r.to_text() for r in store.list()}
     with own_change("consolidate") as tag:
         result = consolidate_now(store, ScriptedProvider(merge_two))

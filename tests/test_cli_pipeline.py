@@ -168,9 +168,10 @@ def test_consolidate_says_how_to_bring_back_what_it_deleted(project, isolated_en
     # Applied at once only where your settings say so (the default proposes it).
     (isolated_env / "settings.json").write_text('{"policy": {"consolidation": "auto"}}')
     store = FileStore(project / ".memory")
+    # A model's records (consolidation's removal of a person's is proposed).
     store.upsert(Record(name="a", description="Use pnpm", type="feedback",
-                        updated="2026-01-01T00:00:00Z"))
-    store.upsert(Record(name="b", description="Use pnpm", type="feedback"))
+                        updated="2026-01-01T00:00:00Z", origin="model"))
+    store.upsert(Record(name="b", description="Use pnpm", type="feedback", origin="model"))
     lines = run("consolidate").output.splitlines()
     assert lines[1:] == ["  exact duplicates: 'a' and 'b' say exactly the same; the newest, "
                          "'b', is kept (applied)", "  delete a",
@@ -184,7 +185,8 @@ def test_a_correction_keeps_the_old_memory_and_undo_reopens_it(project, monkeypa
     monkeypatch.setattr(console, "width", 160)  # one table row per line
     store = FileStore(project / ".memory")
     store.upsert(Record(name="prefer-pytest", type="feedback", body="新写的测试用 pytest。",
-                        description="这个项目写测试一律用 pytest,不用 unittest"))
+                        description="这个项目写测试一律用 pytest,不用 unittest",
+                        origin="model"))  # a model's: a person's is proposed (below)
     path = write_transcript(project / "t.jsonl",
                             {"role": "user", "content": "我改主意了,测试改用 vitest"})
     assert run("extract", path).stdout.startswith("updated: ")
@@ -267,3 +269,24 @@ def test_recall_with_a_limit_asks_the_model_for_that_many(project):
         chosen = memory.recall("make deploy", limit=10)
     assert len(chosen) == 10 and {r.method for r in chosen} == {"model"}
     assert "at most 10," in model.calls[0].system
+
+
+def test_extraction_proposes_a_correction_of_a_persons_memory(project):
+    # A model never overrides a person: `memdir extract` closed a record written by hand
+    # at once; both writes wait in one proposal, and approving it is the correction.
+    store = FileStore(project / ".memory")
+    store.upsert(Record(name="prefer-pytest", type="feedback", body="新写的测试用 pytest。",
+                        description="这个项目写测试一律用 pytest,不用 unittest"))
+    path = write_transcript(project / "t.jsonl",
+                            {"role": "user", "content": "我改主意了,测试改用 vitest"})
+    said = run("extract", path).stdout
+    assert said.startswith("proposed for review: prefer-pytest (feedback) - Proposed for "
+                           "review as "), said
+    assert [r.name for r in store.list()] == ["prefer-pytest"]
+    assert store.get("prefer-pytest").valid_to is None
+    [waiting] = json.loads(run("inbox", "--json").output)
+    assert waiting["reason"].startswith("A person's memory would be changed: 'prefer-pytest' "
+                                        "was written by the user")
+    run("approve", waiting["id"])
+    assert store.get("prefer-pytest").valid_to is not None
+    assert len(store.list()) == 2

@@ -24,8 +24,9 @@ from memdir.testing import ScriptedProvider
 def fill(store, n, *, body="x" * 100, dup_every=0):
     for i in range(n):
         topic = i // dup_every if dup_every else i
+        # A model's records: consolidation's merges of a person's are proposed.
         store.upsert(Record(name=f"r{i:04d}", description=f"topic {topic} alpha{topic}",
-                            type="project", body=body))
+                            origin="model", type="project", body=body))
 
 
 def snapshot(store):
@@ -191,11 +192,11 @@ def test_dry_run_writes_nothing(store):
 
 
 def test_offline_applies_an_exact_duplicates_removal_as_the_policy_says(store):
-    store.upsert(Record(name="a", description="Use pnpm", type="feedback",
+    store.upsert(Record(origin="model", name="a", description="Use pnpm", type="feedback",
                         updated="2026-01-01T00:00:00Z"))
-    store.upsert(Record(name="b", description="Use  pnpm\n", type="feedback",
+    store.upsert(Record(origin="model", name="b", description="Use  pnpm\n", type="feedback",
                         updated="2026-02-01T00:00:00Z"))
-    store.upsert(Record(name="c", description="Use yarn", type="feedback"))
+    store.upsert(Record(origin="model", name="c", description="Use yarn", type="feedback"))
     result = consolidate_now(store, None)
     assert result.deleted == ["a"]
     assert sorted(r.name for r in store.list()) == ["b", "c"]
@@ -204,9 +205,9 @@ def test_offline_applies_an_exact_duplicates_removal_as_the_policy_says(store):
 def test_after_a_turn_only_the_group_holding_the_new_record_is_consolidated(store):
     for i in range(60):
         store.upsert(Record(name=f"u{i:02d}", description=f"user fact {i}", type="user",
-                            body="u" * 400))
+                            origin="model", body="u" * 400))
         store.upsert(Record(name=f"p{i:02d}", description=f"project fact {i}", type="project",
-                            body="p" * 400))
+                            origin="model", body="p" * 400))
     keep = lambda s, m, t: m[-1]["content"][m[-1]["content"].index("["):]  # noqa: E731
     model = ScriptedProvider(keep)
     result = consolidate_now(store, model, pass_chars=20_000, focus=["p42"], max_groups=1)
@@ -216,9 +217,9 @@ def test_after_a_turn_only_the_group_holding_the_new_record_is_consolidated(stor
 
 
 def test_a_merge_keeps_frontmatter_fields_a_person_added(store):
-    store.upsert(Record(name="r0000", description="topic 0 alpha0", type="project",
+    store.upsert(Record(origin="model", name="r0000", description="topic 0 alpha0", type="project",
                         body="first", extra={"owner": "alice", "expires": "2027-06-30"}))
-    store.upsert(Record(name="r0001", description="topic 0 alpha0", type="project",
+    store.upsert(Record(origin="model", name="r0001", description="topic 0 alpha0", type="project",
                         body="second"))
 
     def merge_into_first(system, messages, tools):
@@ -237,8 +238,9 @@ def test_offline_never_merges_records_that_share_only_a_description(store):
     for name, body in (("a", "Deploys go through make ship."),
                        ("b", "The staging database is staging-db-2."),
                        ("c", "Design docs live in Notion.")):
-        store.upsert(Record(name=name, description="Notes", type="project", body=body))
-    store.upsert(Record(name="d", description="Other", type="project",
+        store.upsert(Record(name=name, description="Notes", type="project",
+                            origin="model", body=body))
+    store.upsert(Record(origin="model", name="d", description="Other", type="project",
                         body="Design docs  live in\nNotion."))
     result = consolidate_now(store, None)
     assert result.deleted == ["c"] or result.deleted == ["d"]
@@ -250,9 +252,9 @@ def test_offline_never_merges_records_that_share_only_a_description(store):
 
 def test_offline_removal_is_restorable_and_reported(store, tmp_path):
     store.upsert(Record(name="old", description="Use pnpm", type="feedback", body="pnpm",
-                        updated="2026-01-01T00:00:00Z"))
+                        origin="model", updated="2026-01-01T00:00:00Z"))
     store.upsert(Record(name="new", description="Use pnpm!", type="feedback", body=" pnpm ",
-                        updated="2026-02-01T00:00:00Z"))
+                        origin="model", updated="2026-02-01T00:00:00Z"))
     lines = []
     from memdir.service.memory import Memory
     from memdir.service.write_policy import Cell, WritePolicy

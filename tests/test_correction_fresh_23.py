@@ -15,7 +15,10 @@ from memdir.store.files.store import FileStore
 
 def _action(tmp_path: Path, description: str, text: str) -> str:
     store = FileStore(tmp_path / ".memory")
-    store.upsert(Record(name="stored-rule", description=description, type="project", body=""))
+    # A model's record: admission's decision is applied ("update"), as a person's would
+    # only be proposed.
+    store.upsert(Record(name="stored-rule", description=description, type="project", body="",
+                        origin="model"))
     with Memory(store, user=False, provider="offline") as memory:
         decision, _ = memory.save(candidate_from_text(text, "project"), scope=store.scope)
     return decision.action

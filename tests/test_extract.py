@@ -578,7 +578,7 @@ def test_a_two_sentence_correction_replaces_the_record_on_both_write_paths(tmp_p
                               candidate_from_text("No, not Jest. Use Vitest.", "feedback"))):
         store = FileStore(tmp_path / str(i) / ".memory")
         store.upsert(Record(name="unit-tests-jest", description="Use Jest for unit tests",
-                            type="feedback"))
+                            type="feedback", origin="model"))  # a person's is proposed
         with Memory(store, user=False, provider="offline") as memory:
             decision, _ = memory.save(replace(cand, type="feedback"), scope=store.scope)
         assert decision.action == "update"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from memory_helpers import person
 
 from memdir.foundation.errors import ProviderError
 from memdir.foundation.record import Record
@@ -207,7 +208,11 @@ def test_an_update_keeps_frontmatter_fields_a_person_added(project):
                               type="feedback", extra={"owner": "alice",
                                                       "expires": "2027-06-30"}))
     report = mem.after_turn(turn("我改主意了,测试改用 vitest"))
-    assert [d.action for d in report.decisions] == ["update"]
+    # Written by hand, the record is a person's: the update waits for them, and what the
+    # approval writes keeps the fields they added.
+    assert [d.action for d in report.decisions] == ["propose"]
+    assert mem.project.get("test-runner").description == "Tests use pytest"
+    person(mem.project).approve(report.proposed[0].id)
     rec = mem.project.get("test-runner")
     assert rec.description == "Tests use vitest now"
     assert rec.extra == {"owner": "alice", "expires": "2027-06-30"}

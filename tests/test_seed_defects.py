@@ -143,7 +143,8 @@ def test_catalog_is_capped_and_a_large_store_still_consolidates(tmp_path):
     store = FileStore(tmp_path / ".memory")
     for i in range(150):
         store.upsert(Record(name=f"fact-{i:03d}", description=f"fact {i % 50}",
-                            type="project", body="detail " * 30))
+                            type="project", body="detail " * 30,
+                            origin="model"))  # a person's are proposed to merge
     total_chars = sum(len(r.to_text()) for r in store.list())
     assert total_chars > 20_000  # the seed skipped consolidation from here on, forever
     keep_unique = []

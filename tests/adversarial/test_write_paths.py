@@ -33,8 +33,10 @@ from memdir.testing import ScriptedProvider
 
 from .secrets_corpus import AWS
 
+# A model's record: a correction of it is applied on every path (of a person's, each path
+# but a person's own proposes it: tests/store_contract/test_persons_records.py).
 SEED = Record("use-pytest", "Write the tests with pytest", "feedback",
-              body="The user wants every test written with pytest.")
+              body="The user wants every test written with pytest.", origin="model")
 
 # name, description, type, body
 HOSTILE = {

@@ -197,9 +197,16 @@ def test_spec_carries_the_native_type_marker_only_when_asked():
         "view", "create", "str_replace", "insert", "delete", "rename"}
 
 
-def test_hand_written_record_files_are_editable(tool, stores):
+def test_hand_written_record_files_are_proposed_to_edit_and_a_models_are_edited(tool,
+                                                                                stores):
+    # A file written by hand is a person's record: the model's edit of it waits for them.
     project, _ = stores
     project.upsert(Record("hand", "written by a person", "project", "body"))
-    ok(tool, command="str_replace", path="/memories/hand.md", old_str="body",
+    said = err(tool, command="str_replace", path="/memories/hand.md", old_str="body",
+               new_str="better body")
+    assert said.startswith("Not stored: Proposed for review as ")
+    assert project.get("hand").body == "body"
+    project.upsert(Record("note", "written by a model", "project", "body", origin="model"))
+    ok(tool, command="str_replace", path="/memories/note.md", old_str="body",
        new_str="better body")
-    assert project.get("hand").body == "better body"
+    assert project.get("note").body == "better body"

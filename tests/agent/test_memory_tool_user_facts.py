@@ -54,7 +54,8 @@ def test_insert_into_a_user_fact_kept_in_the_project_moves_it(tool, stores):
     project, user = stores
     from memdir.foundation.record import Record
 
-    project.upsert(Record("city", "The user lives in Leeds", "user", "Since 2019."))
+    project.upsert(Record("city", "The user lives in Leeds", "user", "Since 2019.",
+                          origin="model"))  # a person's would be proposed to move
     end = len(project.text("city").rstrip("\n").split("\n"))
     said = ok(tool, command="insert", path="/memories/city.md", insert_line=end,
               insert_text="Near the station.")

@@ -61,9 +61,10 @@ def user_store(isolated_env) -> FileStore:
 
 
 def add(store: FileStore, name: str, description: str, type: str = "feedback",
-        body: str = "") -> Record:
+        body: str = "", origin: str | None = None) -> Record:
+    """A record as a file written by hand (a person's), or as ``origin`` wrote it."""
     return store.upsert(Record(name=name, description=description, type=type,
-                               body=body or description)).record
+                               body=body or description, origin=origin)).record
 
 
 def payload(event: str, **fields: Any) -> dict[str, Any]:

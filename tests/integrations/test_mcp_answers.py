@@ -85,7 +85,8 @@ def test_search_bodies_are_capped(access, project_store):
 
 
 def test_update_needs_the_hash_it_read(access, project_store):
-    add(project_store, "deploy-cmd", "Deploy with make ship", type="reference")
+    # A model's record: the model's update is applied (a person's is proposed).
+    add(project_store, "deploy-cmd", "Deploy with make ship", type="reference", origin="model")
     read = access.get("deploy-cmd")
     project_store.upsert(project_store.get("deploy-cmd").evolve(body="changed by a person"))
     with pytest.raises(ConflictError, match="changed since you read it"):
@@ -110,7 +111,7 @@ def test_update_is_refused_for_a_secret_and_unchanged_for_the_same_text(access,
 
 
 def test_delete_checks_the_hash_and_can_be_restored(access, project_store):
-    add(project_store, "old-fact", "Node 18 is the runtime", type="project")
+    add(project_store, "old-fact", "Node 18 is the runtime", type="project", origin="model")
     with pytest.raises(ConflictError):
         access.delete("old-fact", hash="0000000000000000")
     result = access.delete("old-fact", hash=access.get("old-fact")["hash"])

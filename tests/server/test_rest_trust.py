@@ -87,11 +87,15 @@ def test_a_delete_names_the_hash_it_read_and_a_stale_one_deletes_nothing(served)
     assert served.record()["hash"] == now  # the person's edit is still there
     gone = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
                                 params={"hash": now})
-    assert gone.status_code == 200 and served.record() is None
+    # The hash it read is the one there: the delete is asked, and a person decides it (an
+    # agent's delete of a person's record is proposed).
+    assert gone.status_code == 200 and gone.json()["proposed"], gone.text
+    assert gone.json()["proposal"]["reason"].startswith("A person's memory would be changed")
+    assert served.record()["hash"] == now
 
 
 def test_a_delete_of_whatever_the_record_is_now_says_so(served):
-    served.saved(origin="user")
+    served.saved(origin="model")  # a model's: its delete is applied
     gone = served.client.delete("/v1/memories/deploy-day", headers=served.agent,
                                 params={"hash": "*"})
     assert gone.status_code == 200, gone.text
@@ -110,7 +114,9 @@ def test_a_rename_names_the_hash_it_read_and_a_stale_one_renames_nothing(served)
     assert served.record()["hash"] == now
     moved = served.client.post(path, headers=served.agent,
                                json={"new_name": "deploys", "hash": now})
-    assert moved.status_code == 200 and served.record() is None, moved.text
+    # Asked against the hash there: proposed, as an agent's rename of a person's record is.
+    assert moved.status_code == 200 and moved.json()["proposed"], moved.text
+    assert served.record()["hash"] == now
 
 
 def test_a_restore_names_what_it_saw_and_writes_over_no_newer_edit(served):

@@ -76,7 +76,7 @@ def test_restoring_an_unrelated_version_leaves_the_links_alone(services):
     assert done.notes == ()
     memory.save(Candidate(name="deploy-day", type="project",
                           description="Deploys happen on friday"), origin="user")
-    memory.forget("deploy-day")
+    memory.forget("deploy-day", origin="user")
     assert memory.restore("deploy-day").notes == ()
 
 
@@ -100,10 +100,10 @@ def test_a_rename_of_either_record_of_a_pair_carries_the_link_and_undo_takes_it_
         services):
     memory = services.open("person")
     _corrected(memory)
-    memory.rename("ci-gha", "ci-github-actions")
+    memory.rename("ci-gha", "ci-github-actions", origin="user")
     old, new = memory.get("ci-jenkins").record, memory.get("ci-github-actions").record
     assert (old.superseded_by, new.supersedes) == ("ci-github-actions", "ci-jenkins")
-    memory.rename("ci-jenkins", "ci-jenkins-2019")
+    memory.rename("ci-jenkins", "ci-jenkins-2019", origin="user")
     old, new = memory.get("ci-jenkins-2019").record, memory.get("ci-github-actions").record
     assert (old.superseded_by, new.supersedes) == ("ci-github-actions", "ci-jenkins-2019")
     # Each rename is one change with the link it carried: undone, the pair is as before.

@@ -47,7 +47,8 @@ def test_a_restore_after_the_new_one_is_deleted_too_takes_the_name_again(service
     assert done.record.name == "deploy" and done.notes == ()
     assert memory.get("deploy").record.description == API.description
     # The memory restored holds the name: its own earlier version goes back in place.
-    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys")
+    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys",
+                  origin="user")
     assert memory.restore("deploy").record.name == "deploy"
     assert memory.get("deploy").record.description == API.description
 
@@ -55,7 +56,8 @@ def test_a_restore_after_the_new_one_is_deleted_too_takes_the_name_again(service
 def test_a_restore_of_the_version_the_record_holds_writes_nothing(services):
     memory = services.open("person")
     memory.save(API, origin="user")
-    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys")
+    memory.update("deploy", memory.get("deploy").record.hash, description="API deploys",
+                  origin="user")
     assert memory.restore("deploy", 1).record.description == API.description
     versions = len(memory.history("deploy"))
     held = memory.get("deploy").record.hash

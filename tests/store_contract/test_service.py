@@ -58,7 +58,8 @@ def test_records_are_saved_found_and_updated_through_the_policy(memory):
     # The same words again are no new record; a stale hash changes nothing.
     again, written = memory.save(PYTEST, origin="model")
     assert again.action == "reject" and written is None and memory.list()[1] == 1
-    done = memory.update("prefer-pytest", rec.hash, description="Tests use pytest only")
+    done = memory.update("prefer-pytest", rec.hash, description="Tests use pytest only",
+                         origin="user")
     assert done.record is not None and done.decision.action != "reject"
     assert memory.get("prefer-pytest").record.hash == done.record.hash
     with pytest.raises(ConflictError):
@@ -100,7 +101,7 @@ def test_forget_keeps_history_and_restore_brings_it_back(memory):
     assert back.record.description == DEPLOY.description and back.scope == "project"
     assert memory.get("deploy-day").record.description == DEPLOY.description
 
-    moved = memory.rename("deploy-day", "release-day")
+    moved = memory.rename("deploy-day", "release-day", origin="user")
     assert moved.record.name == "release-day" and memory.find("deploy-day") is None
 
 
@@ -276,7 +277,8 @@ def test_every_kind_of_write_by_a_model_is_proposed_under_a_proposing_policy(ser
 def test_a_proposed_type_change_names_the_cell_that_decided(services, cell, decider, other):
     person = services.open("person", policy={"model": {cell: "propose"}})
     model = services.open("model")
-    _, rec = person.save(Candidate("editor", "The user edits in vim", "user"), origin="user")
+    # An import's record: the cells decide (a person's is proposed whatever they say).
+    _, rec = person.save(Candidate("editor", "The user edits in vim", "user"), origin="import")
     assert rec is not None
     changed = model.update("editor", rec.hash, type="project")
     assert changed.proposal is not None
@@ -553,7 +555,7 @@ def test_a_models_delete_or_update_without_the_hash_it_read_changes_nothing(serv
     from memdir.integrations.mcp_answers import McpAnswers
 
     person = services.open("person")
-    person.save(PYTEST, origin="user")
+    person.save(PYTEST, origin="model")  # a model's: the model's delete is applied
     answers = McpAnswers(services.open("model"))
     kept = answers.get("prefer-pytest")["hash"]
     for blind in ("   ", "", "*", " * ", "absent", kept[:8], kept + "!"):

@@ -78,6 +78,26 @@ def declared_origin(record: Record) -> str:
     return record.origin if record.origin in ORIGINS else derived_origin(record)
 
 
+# What `persons` reads in a record's source: the version was written or approved by a
+# person's own command (`memdir edit`, the review page, an approval), not extracted.
+BY_PERSON = {"by": "person"}
+
+
+def persons(record: Record) -> bool:
+    """Whether ``record`` is a person's own: a version a person approved or edited
+    (`BY_PERSON` in its source), or one of origin ``user`` that quotes nothing (``memdir
+    add``, a person's save, a file written by hand). What extraction kept of the user's
+    words (origin ``user``, its ``quote`` in the source) was written by extraction, a
+    model writer: a model may correct it at once, as the policy says.
+
+    A source naming a person, whoever wrote it, only protects a record more: anyone who
+    could write it could change the record already."""
+    source = record.source if isinstance(record.source, dict) else {}
+    if source.get("by") == BY_PERSON["by"]:
+        return True
+    return declared_origin(record) == "user" and not source.get("quote")
+
+
 def origin_of(record: Record, store: Any) -> str:
     """The origin to show and weigh: ``repository`` for text not written here."""
     written_here = getattr(store, "written_here", None)
@@ -86,5 +106,5 @@ def origin_of(record: Record, store: Any) -> str:
     return declared_origin(record)
 
 
-__all__ = ["ORIGINS", "ORIGIN_WEIGHTS", "TRUST_ORDER", "declared_origin", "derived_origin",
-           "kept_origin", "origin_of"]
+__all__ = ["BY_PERSON", "ORIGINS", "ORIGIN_WEIGHTS", "TRUST_ORDER", "declared_origin",
+           "derived_origin", "kept_origin", "origin_of", "persons"]

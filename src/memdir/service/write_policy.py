@@ -11,6 +11,10 @@ others stored. Defaults:
   consolidation is what people trust least in memory tools);
 - a visitor: ``propose``, and never ``auto`` whatever a settings file says.
 
+Whatever a cell says, a change on a model's behalf to a person's record is proposed
+(`memdir.service.writes.gate.Gate.guarded`, `memdir.service.origins.persons`): a model
+never overrides a person.
+
 Configured under ``"policy"`` in ``$MEMDIR_HOME/settings.json`` (yours) and in the
 project's ``.memdir/settings.json``::
 

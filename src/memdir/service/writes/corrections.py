@@ -71,8 +71,10 @@ def supersede(pipeline: Writer, store: Store, decision: Any, record: Record,
 
 
 def propose(pipeline: Writer, store: Store, decision: Any, record: Record, writer: str,
-            messages: Sequence[Message]) -> Proposal:
-    """A correction the write policy sends to review: both writes in one proposal."""
+            messages: Sequence[Message], *, reason: str | None = None) -> Proposal:
+    """A correction the write policy sends to review (``reason``: why, when the policy
+    would apply it: a person's record it closes, `Gate.guarded`): both writes in one
+    proposal."""
     from memdir.service.inbox import candidate_fields, new_proposal_id
     from memdir.service.writes.operations import make_op, write_op
 
@@ -82,9 +84,10 @@ def propose(pipeline: Writer, store: Store, decision: Any, record: Record, write
     ops = [make_op("write", opened.name, opened.to_text(), "absent", None),
            write_op(store, decision.target, closed.evolve(updated=stamp, extra=closed.extra))]
     rtype = decision.candidate.type
-    reason = (f"The write policy proposes {rtype} memories from {writer} "
-              f"({pipeline.gate.where(writer, rtype)}). A correction: "
-              f"{decision.target.name!r} stops holding, {opened.name!r} holds from then.")
+    why = reason or (f"The write policy proposes {rtype} memories from {writer} "
+                     f"({pipeline.gate.where(writer, rtype)}).")
+    reason = (f"{why} A correction: {decision.target.name!r} stops holding, "
+              f"{opened.name!r} holds from then.")
     return pipeline.proposals.file(store, Proposal(
         new_proposal_id(), "write", store.scope, writer,
         writer if writer in ORIGINS else "visitor",

@@ -66,7 +66,7 @@ def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision
                             new.name)
         proposal = host.proposals.propose(
             store, "update", who, ops,
-            host.gate.reason(who, (rec.type, cand.type), command.writer),
+            host.gate.reason(who, (rec.type, cand.type), command.writer, [(store, rec)]),
             command=kept(replace(command, expected_hash=None), who))
         return Written(Decision("propose", f"Proposed for review as {proposal.id} "
                                 "(memdir inbox).", cand, rec), scope=store.scope,
@@ -78,4 +78,17 @@ def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision
     return Written(decision, done, store.scope)
 
 
-__all__ = ["admitted_name", "renames", "write_renamed"]
+
+
+def is_name(name: str) -> bool:
+    """Whether ``name`` may name a record (`validate_name` would take it)."""
+    from memdir.foundation.record import validate_name
+
+    try:
+        validate_name(name)
+    except MemdirError:
+        return False
+    return True
+
+
+__all__ = ["admitted_name", "is_name", "renames", "write_renamed"]

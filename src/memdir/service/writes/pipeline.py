@@ -151,7 +151,7 @@ class Pipeline:
                 yield i, Written(Decision("reject", self.gate.refusal(who, cand.type), cand),
                                  scope=store.scope)
                 continue
-            if command.same_name == "refuse" and store.exists() and _valid(cand.name):
+            if command.same_name == "refuse" and store.exists() and edits.is_name(cand.name):
                 taken = store.find(cand.name)
                 if taken is not None:
                     yield i, Written(Decision(
@@ -180,10 +180,11 @@ class Pipeline:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, target), scope=store.scope,
                            secret=exc.finding)
-        if self.gate.action(who, cand.type, command.writer) == "propose":
-            proposal = corrections.propose(self, store, decision, record, who,
-                                           command.messages) if is_correction(decision) \
-                else self.proposals.propose_write(store, decision, record, who)
+        why = self.gate.overrides(who, cand.type, command.writer, target and [(store, target)])
+        if why or self.gate.action(who, cand.type, command.writer) == "propose":
+            proposal = corrections.propose(self, store, decision, record, who, command.messages,
+                                           reason=why) if is_correction(decision) \
+                else self.proposals.propose_write(store, decision, record, who, reason=why)
             return Written(Decision(
                 "propose", f"Proposed for review as {proposal.id} (memdir inbox); written "
                 "once a person approves it.", cand, target, decision.rename_to),
@@ -296,20 +297,22 @@ class Pipeline:
         cand = decision.candidate
         new = rec.evolve(name=new_name, description=cand.description, type=cand.type,
                          body=cand.body or cand.description, extra=extra,
-                         supersedes=supersedes_after_update(rec),
+                         supersedes=supersedes_after_update(rec), source=self.gate.signed(
+                             rec.source, command.writer),  # a person's own edit says so
                          origin=who if who in ORIGINS else rec.origin)
         try:
-            self.scan(new, who, command.allow_secret)
+            self.scan(new.validate(), who, command.allow_secret)  # refused, not proposed
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, rec), scope=store.scope,
                            secret=exc.finding)
-        propose = self.gate.strictest(who, (rec.type, cand.type), command.writer) == "propose"
+        types, touched = (rec.type, cand.type), [(store, rec)]
+        propose = self.gate.require(who, types, command.writer, touched) == "propose"
         if new_name != rec.name:
             return edits.write_renamed(self, store, rec, new, decision, who, command, propose)
         if propose:
             proposal = self.proposals.propose(
                 store, "update", who, [write_op(store, rec, new)],
-                self.gate.reason(who, (rec.type, cand.type), command.writer),
+                self.gate.reason(who, types, command.writer, touched),
                 command=kept(replace(command, expected_hash=None), who))
             return Written(Decision("propose", f"Proposed for review as {proposal.id} "
                                     "(memdir inbox).", cand, rec), scope=store.scope,
@@ -351,14 +354,16 @@ class Pipeline:
         if expected != rec.hash:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
                                 "again and retry with its new hash.", current=rec.hash)
-        if self.gate.require(who, (rec.type,), command.writer) == "propose":
+        touched = [(store, rec)]
+        if self.gate.require(who, (rec.type,), command.writer, touched) == "propose":
             if dst is store:
                 ops = [make_op("rename", rec.name, None, rec.hash, store, new_name=new_name)]
             else:  # the record and its correction chain
                 ops = links.move_ops(store, dst, rec, new_name)
             proposal = self.proposals.propose(
                 store if dst is store else dst, "rename", who, ops,
-                self.gate.reason(who, (rec.type,)), command=kept(command, who))
+                self.gate.reason(who, (rec.type,), command.writer, touched),
+                command=kept(command, who))
             return Done(store.scope, rec, proposal)
         if dst is store:
             return Done(store.scope, self.rename_in(store, rec.name, new_name, expected))
@@ -377,12 +382,12 @@ class Pipeline:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
                                 "again and retry with its new hash.", current=rec.hash)
         who = self.actor.writer_for(command.writer)
-        if self.gate.require(who, (rec.type,), command.writer) == "propose":
-            proposal = self.proposals.propose(store, "delete", who,
-                                              [make_op("delete", rec.name, None, rec.hash,
-                                                       store)],
-                                              self.gate.reason(who, (rec.type,)),
-                                     command=kept(command, who))
+        touched = [(store, rec)]
+        if self.gate.require(who, (rec.type,), command.writer, touched) == "propose":
+            proposal = self.proposals.propose(
+                store, "delete", who, [make_op("delete", rec.name, None, rec.hash, store)],
+                self.gate.reason(who, (rec.type,), command.writer, touched),
+                command=kept(command, who))
             return Done(store.scope, rec, proposal)
         return Done(store.scope, self._delete_in(store, rec.name, expected or rec.hash))
 
@@ -482,14 +487,5 @@ class Pipeline:
         from memdir.pipeline.admission.secrets import refuse_secrets
 
         refuse_secrets(record, allow=allow_secret and writer == "user")
-
-# ---------------------------------------------------------------------- small parts
-def _valid(name: str) -> bool:
-    try:
-        validate_name(name)
-    except MemdirError:
-        return False
-    return True
-
 
 __all__ = ["Pipeline"]

@@ -46,6 +46,7 @@ from memdir.service.inbox import (
     backer,
     duplicate_key,
 )
+from memdir.service.origins import BY_PERSON
 from memdir.service.results import Written
 from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
@@ -480,8 +481,10 @@ class Proposals:
                     # Approved now, so updated now; but an import's record keeps the
                     # time it brought, as an import that is not proposed does.
                     kept = proposal.writer == "import" and rec.updated
-                    self.host.upsert(store, rec.evolve(updated=rec.updated if kept
-                                                       else now_iso()), expected, actor=actor)
+                    # A person approved this version: a model never changes it unasked.
+                    self.host.upsert(store, rec.evolve(
+                        updated=rec.updated if kept else now_iso(),
+                        source={**(rec.source or {}), **BY_PERSON}), expected, actor=actor)
                 elif op.op == "tombstone":
                     store.delete(op.name, expected_hash=expected, actor=actor, tombstone=True)
                 elif op.op == "delete":

@@ -72,10 +72,12 @@ def restore(pipeline: Writer, command: Restore,
         types = (rec.type,) if current is None else (current.type, rec.type)
         # (the version before the last change, after a rename, undoes the rename: no note)
         renamed = _renamed_to(store, asked) if current is None and command.version else None
-        if pipeline.gate.require(who, types, command.writer) == "propose":
+        touched = [(store, current)] if current is not None else []
+        if pipeline.gate.require(who, types, command.writer, touched) == "propose":
             proposal = pipeline.proposals.propose(
                 store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
-                pipeline.gate.reason(who, types) + _both(asked, renamed, "once it is restored"),
+                pipeline.gate.reason(who, types, command.writer, touched)
+                + _both(asked, renamed, "once it is restored"),
                 command=kept(replace(command, expected_hash=base), who))
             return Done(store.scope, current or rec, proposal)
 

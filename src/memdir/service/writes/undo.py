@@ -18,6 +18,7 @@ from memdir.pipeline.consolidate import Verdict, plan_operations
 from memdir.service.changes import Change, UndoStep, plan_undo
 from memdir.service.commands import Plan, Undo, kept
 from memdir.service.inbox import Proposal
+from memdir.service.writes.gate import CONSOLIDATION
 from memdir.service.writes.operations import make_op
 from memdir.store.base import Store
 from memdir.store.change import own_change
@@ -39,7 +40,9 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     # the reason names the stored type's (`Gate.deciding`).
     types = tuple(dict.fromkeys(_type_of(text) for p in plans for text in (p.now_text, p.before)
                                 if text is not None)) or ("project",)
-    if pipeline.gate.require(who, types, command.writer) == "propose":
+    # What the undo writes over: a person's record a model's undo would change.
+    touched = [(p.store, parse_record(p.now_text)) for p in plans if p.now_text is not None]
+    if pipeline.gate.require(who, types, command.writer, touched) == "propose":
         by_store: dict[int, list[Any]] = {}
         for p in plans:
             by_store.setdefault(id(p.store), []).append(p)
@@ -49,7 +52,8 @@ def undo(pipeline: Writer, command: Undo) -> Change:
             ops = [make_op("write" if p.before is not None else "delete", p.name,
                            p.before, p.now or "absent", store) for p in group]
             proposal = pipeline.proposals.propose(store, "undo", who, ops,
-                                                  pipeline.gate.reason(who, types),
+                                                  pipeline.gate.reason(
+                                                      who, types, command.writer, touched),
                                                   command=kept(command, who))
             first = first or proposal
         undone = Change("", "undo", "", pipeline.name(), undoes=change_id)
@@ -90,7 +94,10 @@ def apply_plan(pipeline: Writer, command: Plan) -> Verdict:
     action = pipeline.gate.strictest("consolidation", types)
     if action == "refuse":
         return Verdict("refused")
-    if action == "propose" or command.review:
+    # A merge or a removal of a person's record is theirs to decide (`Gate.guarded`).
+    person = pipeline.gate.guarded(CONSOLIDATION, [(store, r) for r in command.group]) \
+        if action == "auto" else None
+    if action == "propose" or command.review or person is not None:
         earlier = _same_plan(store, command)
         if earlier is not None:
             return Verdict("proposed", earlier.id, waiting=True) if earlier.pending \
@@ -99,8 +106,10 @@ def apply_plan(pipeline: Writer, command: Plan) -> Verdict:
             strict = [t for t in types if pipeline.gate.action("consolidation", t) == "propose"]
             why = ("The write policy proposes consolidation's merges and deletions "
                    f"({pipeline.gate.where('consolidation', strict[0])}).")
-        else:
+        elif command.review:
             why = "Found by its words, without a model: a person decides."
+        else:
+            why = str(person)
         proposal = pipeline.proposals.propose_plan(
             store, command.group, command.output,
             f"{command.found[0].upper()}{command.found[1:]}. {why}" if command.found else why)

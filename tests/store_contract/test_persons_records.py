@@ -1,0 +1,234 @@
+"""A model never overrides a person: every command that changes a stored record, asked
+on a model's behalf (an agent's memory or token, a person's memory narrowed to the
+``model`` writer as extraction and `Memory.save(origin="model")` are), is proposed when
+the record is a person's (origin ``user`` written by their own hand, or a version they
+edited or approved), though the write policy applies that writer's writes at once; the
+same command on a record a model wrote, extraction included, is applied, as before.
+
+Each test runs over every store and over a real `memdir serve` (``services``), so the
+local and the remote answer are the same. ``OPERATIONS`` lists every command that changes
+an existing record; a new one joins it, and with it every writer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from memdir.foundation.candidate import Candidate
+from memdir.foundation.errors import RoleError
+from memdir.foundation.record import Record
+from memdir.service.commands import Import
+
+DEPLOY = Candidate("deploy-day", "Deploys happen on friday", "project",
+                   "Deploys happen on friday, after the review.")
+SAID = "A person's memory would be changed: 'deploy-day' was written by the user"
+
+
+def _update(m: Any, rec: Record, origin: str) -> Any:
+    return m.update("deploy-day", rec.hash, description="Deploys happen on monday",
+                    origin=origin)
+
+
+def _same_name(m: Any, rec: Record, origin: str) -> Any:
+    return m.save_written(Candidate("deploy-day", "Deploys happen on monday", "project"),
+                          origin=origin)
+
+
+def _correct(m: Any, rec: Record, origin: str) -> Any:
+    return m.save_written(Candidate("deploy-monday", "Deploys happen on monday now",
+                                    "project", updates="deploy-day"), origin=origin)
+
+
+def _rename(m: Any, rec: Record, origin: str) -> Any:
+    return m.rename("deploy-day", "release-day", expected_hash=rec.hash, origin=origin)
+
+
+def _delete(m: Any, rec: Record, origin: str) -> Any:
+    return m.forget("deploy-day", expected_hash=rec.hash, origin=origin)
+
+
+def _restore(m: Any, rec: Record, origin: str) -> Any:
+    return m.restore("deploy-day", origin=origin)  # the version before the last edit
+
+
+def _undo(m: Any, rec: Record, origin: str) -> Any:
+    change = next(c for c in m.changes() if "deploy-day" in c.names)
+    return m.undo(change.id)  # the last write of it: a model undoing a person's edit
+
+
+def _import(m: Any, rec: Record, origin: str) -> Any:
+    [done] = m.import_records(Import(
+        [("deploy.md", Record("deploy-day", "Deploys happen on monday", "project",
+                              "Deploys happen on monday."), None, "")], overwrite=True))
+    return done
+
+
+OPERATIONS: dict[str, Callable[[Any, Record, str], Any]] = {
+    "update": _update, "same-name save": _same_name, "correction": _correct,
+    "rename": _rename, "delete": _delete, "restore": _restore, "undo": _undo,
+    "import": _import,
+}
+# A person's memory narrowed to the model's writer: its commands that take an origin
+# (an undo and an import have none: a person's own undo or import is theirs).
+NARROWED = ("update", "same-name save", "correction", "rename", "delete", "restore")
+WRITERS = [pytest.param("agent", op, id=f"agent-{op}") for op in OPERATIONS] + \
+    [pytest.param("narrowed", op, id=f"narrowed-{op}") for op in NARROWED]
+
+
+def _written(services: Any, origin: str) -> tuple[Any, Record]:
+    """A person's memory holding deploy-day, written with ``origin`` and edited once the
+    same way (a restore has a version to go back to), then its record."""
+    person = services.open("person")
+    writer = person if origin == "user" else services.open("model")
+    _, rec = writer.save(DEPLOY, origin=origin)
+    assert rec is not None and rec.origin == origin
+    done = writer.update("deploy-day", rec.hash, body="Deploys happen on friday, after "
+                         "the review, before noon.", origin=origin)
+    assert done.record is not None and done.record.origin == origin
+    return person, done.record
+
+
+def _writer(services: Any, person: Any, kind: str, operation: str) -> tuple[Any, str]:
+    if services.remote and operation == "undo":
+        # A server lets a reviewer's token undo, never an agent's: refused before any
+        # policy, so the person's record is safe there too.
+        with pytest.raises(RoleError):
+            services.open("model").undo(person.changes()[0].id)
+        pytest.skip("a server refuses an agent token's undo (above)")
+    return (services.open("model"), "model") if kind == "agent" else (person, "model")
+
+
+def _proposal(done: Any) -> Any:
+    return getattr(done, "proposal", None) or (
+        done.reason if getattr(done, "action", "") == "proposed" else None)
+
+
+@pytest.mark.parametrize(("kind", "operation"), WRITERS)
+def test_a_change_on_a_models_behalf_to_a_persons_record_is_proposed(services, kind,
+                                                                     operation):
+    person, rec = _written(services, "user")
+    writer, origin = _writer(services, person, kind, operation)
+    done = OPERATIONS[operation](writer, rec, origin)
+
+    [waiting] = person.inbox()
+    assert waiting.reason.startswith(SAID), waiting.reason
+    assert _proposal(done) is not None
+    assert person.get("deploy-day").record.hash == rec.hash  # nothing changed yet
+    assert [e.name for e in person.list()[0]] == ["deploy-day"]
+    if operation == "correction":  # both writes of it, in the one proposal
+        assert sorted(op.name for op in waiting.ops) == ["deploy-day", "deploy-monday"]
+    person.approve(waiting.id)  # a person decides: then it is done
+    assert person.find("deploy-day") is None or \
+        person.get("deploy-day").record.hash != rec.hash
+
+
+@pytest.mark.parametrize(("kind", "operation"), WRITERS)
+def test_the_same_change_to_a_record_a_model_wrote_is_applied(services, kind, operation):
+    person, rec = _written(services, "model")
+    writer, origin = _writer(services, person, kind, operation)
+    done = OPERATIONS[operation](writer, rec, origin)
+
+    assert person.inbox() == [] and _proposal(done) is None
+    assert person.find("deploy-day") is None or \
+        person.get("deploy-day").record.hash != rec.hash
+
+
+@pytest.mark.parametrize("operation", NARROWED)
+def test_a_persons_own_command_on_their_record_is_applied(services, operation):
+    person, rec = _written(services, "user")
+    done = OPERATIONS[operation](person, rec, "user")
+
+    assert person.inbox() == [] and _proposal(done) is None
+    assert person.find("deploy-day") is None or \
+        person.get("deploy-day").record.hash != rec.hash
+
+
+def test_a_policy_that_proposes_keeps_its_own_reason(services):
+    person = services.open("person", policy={"model": "propose"})
+    _, rec = person.save(DEPLOY, origin="user")
+    done = services.open("model").update("deploy-day", rec.hash,
+                                         description="Deploys happen on monday")
+    assert done.proposal.reason.startswith("The write policy proposes changes to project "
+                                           "memories by model (")
+
+
+def test_extraction_correcting_what_a_person_wrote_is_one_proposal_of_both_writes(services):
+    person = services.open("person")
+    _, kept = person.save(Candidate("测试-pytest", "以后测试一律用 pytest", "feedback",
+                                    "以后测试一律用 pytest"), origin="user")
+    again = person.after_turn([{"role": "user", "content": "我改主意了, 测试改用 vitest"},
+                               {"role": "assistant", "content": "好的"}])
+
+    assert again.stored == [] and [d.action for d in again.decisions] == ["propose"]
+    [waiting] = person.inbox()
+    assert waiting.reason.startswith("A person's memory would be changed: '测试-pytest' "
+                                     "was written by the user")
+    assert len(waiting.ops) == 2 and person.get("测试-pytest").record.valid_to is None
+    person.approve(waiting.id)
+    assert person.get("测试-pytest").record.valid_to is not None  # closed once approved
+
+
+def test_extraction_correcting_what_a_model_wrote_is_applied_at_once(services):
+    person = services.open("person")
+    services.open("model").save(Candidate("测试-pytest", "以后测试一律用 pytest", "feedback",
+                                          "以后测试一律用 pytest"))
+    again = person.after_turn([{"role": "user", "content": "我改主意了, 测试改用 vitest"},
+                               {"role": "assistant", "content": "好的"}])
+
+    assert person.inbox() == [] and len(again.stored) == 1
+    assert person.get("测试-pytest").record.valid_to is not None
+
+
+@pytest.mark.parametrize(("origins", "verdict"), [
+    (("user", "model"), "proposed"),  # one of the merged records is a person's
+    (("model", "model"), "applied"),  # a model's records only: merged at once
+])
+def test_consolidation_merging_a_persons_record_is_proposed_where_merges_apply(
+        store, origins, verdict):
+    from memory_helpers import pipeline_over
+
+    from memdir.service.commands import Plan
+
+    for name, origin in zip(("ruff-a", "ruff-b"), origins, strict=True):
+        store.upsert(Record(name, f"Run ruff before committing ({name})", "feedback",
+                            "Run ruff.", source={"session": "s"}, origin=origin))
+    group = [store.get("ruff-a"), store.get("ruff-b")]
+    merged = Record("ruff-a", "Run ruff before committing", "feedback", "Run ruff.",
+                    origin="model")
+    pipeline = pipeline_over(store)  # consolidation's merges applied at once
+
+    done = pipeline.plan(Plan(store.scope, group, [merged]))
+
+    assert done.action == verdict
+    waiting = [p for p in store.proposals() if p.get("status") == "pending"]
+    if verdict == "proposed":
+        [proposal] = waiting
+        assert proposal["reason"].startswith("A person's memory would be changed: 'ruff-a' "
+                                             "was written by the user, so a change by "
+                                             "consolidation waits")
+        assert store.find("ruff-b") is not None
+    else:
+        assert waiting == [] and store.find("ruff-b") is None
+
+
+def test_what_extraction_kept_is_corrected_at_once_until_a_person_edits_it(services):
+    person = services.open("person")
+    said = [{"role": "user", "content": "以后测试一律用 pytest"},
+            {"role": "assistant", "content": "好的"}]
+    [kept] = person.after_turn(said).stored
+    first = person.after_turn([{"role": "user", "content": "我改主意了, 测试改用 vitest"},
+                               {"role": "assistant", "content": "好的"}])
+    assert person.inbox() == [] and len(first.stored) == 1  # extraction's own: corrected
+    person.undo(next(c for c in person.changes() if kept.name in c.names).id)
+
+    # Edited by the person, the record is theirs: the same correction waits for them.
+    rec = person.get(kept.name).record
+    person.update(kept.name, rec.hash, body="以后测试一律用 pytest, 不用 unittest",
+                  origin="user")
+    again = person.after_turn([{"role": "user", "content": "我改主意了, 测试改用 vitest"},
+                               {"role": "assistant", "content": "好的"}])
+    assert again.stored == [] and len(person.inbox()) == 1
+    assert person.get(kept.name).record.valid_to is None
+
