@@ -41,10 +41,22 @@ from memdir.service.scopes import SCOPES, marked_project, open_store
 @click.option("--scope", "-s", type=click.Choice(SCOPES), default=None,
               help="Which store. Default: yours (all projects) for -t user, as extraction "
                    "files them; this project's (.memory/) for the other types.")
+@click.option("--from", "valid_from", default=None, metavar="WHEN",
+              help="The memory holds from then: a date (2026-03-15: from that day), a time "
+                   "(2026-03-15T10:00) or words ('next Monday').")
+@click.option("--until", "valid_to", default=None, metavar="WHEN",
+              help="The memory holds until then (after --from), read the same way: "
+                   "'--until 2026-03-20' holds through the 19th.")
 @allow_secret_option
 def add(name: str, rtype: str | None, description: str | None, body: str | None,
-        scope: str | None, allow_secret: bool) -> None:
+        scope: str | None, valid_from: str | None, valid_to: str | None,
+        allow_secret: bool) -> None:
     """Add a memory. Without --description, opens $EDITOR on a template."""
+    from memdir.service.validity import given_interval
+
+    # Read before anything else (the editor included): a bad date is one sentence, and
+    # nothing was written.
+    interval = given_interval(valid_from, valid_to)
     if body == "-":
         from memdir.cli.inputs import MAX_BODY_BYTES, read_text
 
@@ -58,7 +70,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
 
         rec = Record(name=name, description=description,
                      type=rtype or stated_type(description), body=body or description)
-        _add(name, rec, rtype, description, scope, allow_secret)
+        _add(name, rec, rtype, description, scope, allow_secret, interval)
         return
     template = Record(name=name, description="one line: what this memory is about",
                       type=rtype or "feedback", body=body or "The memory, in full.")
@@ -72,7 +84,7 @@ def add(name: str, rtype: str | None, description: str | None, body: str | None,
         if rec.description == template.description:
             raise MemdirError("The description is still the template's placeholder, so "
                               "nothing was stored; write one line about the memory.")
-        _add(name, rec, rtype, description, scope, allow_secret)
+        _add(name, rec, rtype, description, scope, allow_secret, interval)
 
 
 @contextlib.contextmanager
@@ -87,7 +99,8 @@ def _kept_unless_added(draft: Draft) -> Iterator[None]:
 
 
 def _add(name: str, rec: Record, rtype: str | None, description: str | None,
-         scope: str | None, allow_secret: bool) -> None:
+         scope: str | None, allow_secret: bool,
+         interval: tuple[str | None, str | None] = (None, None)) -> None:
     try:
         validate_name(name)  # an unusable name is a usage error, before anything else
     except MemdirError:  # its refusal quotes the name: not one holding a secret
@@ -114,7 +127,8 @@ def _add(name: str, rec: Record, rtype: str | None, description: str | None,
     cand = Candidate(rec.name, rec.description, rec.type, rec.body)
     done = memory.save_written(cand, scope=target, source={"note": "added by hand"},
                                origin="user", allow_secret=allow_secret,
-                               same_name="refuse", keep=rec)
+                               same_name="refuse", keep=rec, valid_from=interval[0],
+                               valid_to=interval[1])
     if done.proposal is not None:
         click.echo(f"Proposed for review as {done.proposal.id}: nothing is added until a "
                    "person approves it (memdir inbox).")

@@ -68,17 +68,26 @@ def record_dict(rec: Record, scope: str = "") -> dict[str, Any]:
 def added(done: Any, where: str) -> str:
     """What ``memdir add`` did: added a record (one that corrects another too), or
     rewrote the stored one the policy matched."""
+    from memdir.foundation.validity import shown_day
     from memdir.service.validity import is_correction
 
     rec, old = done.record, done.decision.target
     assert rec is not None  # written: a proposal or a refusal says so before
     if old is None:
-        return f"Added {rec.name} ({rec.type}) to the {where} store."
+        held = "".join(f" {said} {_day_or_time(value, shown_day)}" for said, value in (
+            ("from", rec.valid_from), ("until", rec.valid_to)) if value)
+        return f"Added {rec.name} ({rec.type}) to the {where} store" + (
+            f", holding{held}." if held else ".")
     if is_correction(done.decision) and old.key != rec.key:  # a new record, the old closed
         return (f"Added {rec.name} ({rec.type}) to the {where} store: it corrects "
                 f"{old.name!r}, which stops holding and is kept as history "
                 "(memdir ls --history).")
     return f"Updated {rec.name} ({rec.type}) in the {where} store: {done.decision.reason}"
+
+
+def _day_or_time(value: str, day: Any) -> str:
+    """A record time as a person gave it: its day when it is a day's start."""
+    return str(day(value)) if value.endswith("T00:00:00Z") else short_time(value)
 
 
 def short_time(stamp: str | None) -> str:

@@ -138,7 +138,8 @@ def shown_day(value: object) -> str:
 MAX_AS_OF_CHARS = 200
 
 
-def as_of(text: str, words: Callable[[str], datetime | date | None] | None = None) -> str:
+def as_of(text: str, words: Callable[[str], datetime | date | None] | None = None, *,
+          said: str = "--as-of", day_starts: bool = False) -> str:
     """The instant a person means by ``--as-of TEXT``.
 
     A date (``2026-03-15``) means the end of that day, UTC: what held on it, corrections
@@ -146,24 +147,29 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
     text is given to ``words`` (the service passes the relative-time resolver, so "last
     March", "上个月" and "先週" work): a date it returns means the end of that day.
 
+    ``said``: the option or field a refusal names (``--from``, ``valid_to``);
+    ``day_starts``: a date means the start of its day instead (a record's ``valid_from``
+    or ``valid_to`` given as a day: it holds from that day, or until that day).
+
     Raises:
         InvalidTimeError: none of those (one sentence saying what is accepted).
     """
     text = " ".join(str(text).split())
+    day = _start_of if day_starts else _end_of
     if len(text) > MAX_AS_OF_CHARS:  # no time is said in more: never given to ``words``
-        raise InvalidTimeError(f"--as-of {quoted(text, 40)} ({len(text):,} characters) is not "
+        raise InvalidTimeError(f"{said} {quoted(text, 40)} ({len(text):,} characters) is not "
                                "a date memdir can read: give 2026-03-15, 2026-03-15T10:00, "
                                "or words like 'last March'.")
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         try:
-            return _end_of(date.fromisoformat(text))
+            return day(date.fromisoformat(text))
         except ValueError as exc:
-            raise InvalidTimeError(f"--as-of {quoted(text)} is not a date on the "
+            raise InvalidTimeError(f"{said} {quoted(text)} is not a date on the "
                                    "calendar.") from exc
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:?\d{2})?", text):
         moment = instant(text.replace(" ", "T"))
         if moment is None:
-            raise InvalidTimeError(f"--as-of {quoted(text)} is not a time on the calendar.")
+            raise InvalidTimeError(f"{said} {quoted(text)} is not a time on the calendar.")
         return moment
     try:
         meant = words(text) if words is not None and text else None
@@ -174,9 +180,14 @@ def as_of(text: str, words: Callable[[str], datetime | date | None] | None = Non
         if moment is not None:
             return moment
     elif isinstance(meant, date):
-        return _end_of(meant)
-    raise InvalidTimeError(f"--as-of {quoted(text)} is not a date memdir can read: give "
+        return day(meant)
+    raise InvalidTimeError(f"{said} {quoted(text)} is not a date memdir can read: give "
                            "2026-03-15, 2026-03-15T10:00, or words like 'last March'.")
+
+
+def _start_of(day: date) -> str:
+    """The first second of ``day``, UTC."""
+    return _text(datetime.combine(day, time(), UTC))
 
 
 def _end_of(day: date) -> str:

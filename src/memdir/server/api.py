@@ -73,7 +73,7 @@ from memdir.server.projects import Projects, token_writer
 from memdir.server.tokens import ROLES, Grant, Tokens, a_role, may
 from memdir.server.work import acting_as, charged
 from memdir.service import wire
-from memdir.service.validity import parse_as_of
+from memdir.service.validity import given_interval, parse_as_of
 from memdir.service.wire import ACTS_FOR
 
 if TYPE_CHECKING:
@@ -330,9 +330,12 @@ class Api:
         origin = _choice(body, "origin", WRITERS) or token_writer(grant)
         allow_secret = _bool(body, "allow_secret")
         same_name = _choice(body, "same_name", ("update", "refuse")) or "update"
+        start, end = _text(body, "valid_from"), _text(body, "valid_to")
+        given_interval(start, end, said=("valid_from", "valid_to"))  # a 400 before the lock
         done = await self.run(grant, lambda m: m.save_written(
             cand, scope=scope, source=source, origin=origin, allow_secret=allow_secret,
-            same_name=same_name, keep=kept), _text(body, "session"))
+            same_name=same_name, keep=kept, valid_from=start, valid_to=end),
+            _text(body, "session"))
         return wire.written_json(done)
 
     async def update(self, request: Request, grant: Grant) -> dict[str, Any]:

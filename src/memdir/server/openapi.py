@@ -122,6 +122,13 @@ def _paths() -> dict[str, Any]:
                          keep={"type": "object", "nullable": True,
                                "description": "An imported record whose created, updated "
                                               "and extra fields are kept"},
+                         valid_from={"type": "string", "maxLength": 200, "nullable": True,
+                                     "description": "When the memory starts to hold: a "
+                                                    "date (that day's start, UTC), a time, "
+                                                    "or words like 'next Monday'"},
+                         valid_to={"type": "string", "maxLength": 200, "nullable": True,
+                                   "description": "When it stops holding (after "
+                                                  "valid_from); read the same way"},
                          session=_SESSION)),
                      "responses": {"200": _json(ref("Written")), **_RACED}}},
         "/v1/memories/{name}": {

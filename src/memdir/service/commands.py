@@ -58,6 +58,10 @@ class Save:
     # model wrote its text (extraction with a model, not the offline rules), only if its
     # description says no more than that message: else the model's, to the write policy.
     heard: bool = True
+    # When every record of it starts and stops holding (UTC instants a person gave:
+    # `memdir.service.validity.given_interval`); None: open on that side.
+    valid_from: str | None = None
+    valid_to: str | None = None
 
     def __post_init__(self) -> None:
         # A source a client gave is refused here, before anything is written: every write
@@ -68,6 +72,14 @@ class Save:
         said = source_problem(self.source)
         if said is not None:
             raise BadInput(said)
+        from memdir.foundation.validity import instant
+
+        for field, value in (("valid_from", self.valid_from), ("valid_to", self.valid_to)):
+            if value is not None and instant(value) != value:
+                raise BadInput(f"{field} {value!r} is not a UTC time (YYYY-MM-DDTHH:MM:SSZ).")
+        if self.valid_from and self.valid_to and self.valid_to <= self.valid_from:
+            raise BadInput(f"valid_to {self.valid_to} is not after valid_from "
+                           f"{self.valid_from}: a memory must hold for some time.")
 
 
 @dataclass(frozen=True)

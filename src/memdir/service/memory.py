@@ -434,7 +434,8 @@ class Memory:
     def save(self, candidate: Candidate, *, scope: str | None = None,
              source: dict[str, Any] | None = None, origin: str = "model",
              allow_secret: bool = False, same_name: str = "update",
-             keep: Record | None = None) -> tuple[Decision, Record | None]:
+             keep: Record | None = None, valid_from: str | None = None,
+             valid_to: str | None = None) -> tuple[Decision, Record | None]:
         """Admit one candidate and write it, propose it, or refuse it.
 
         Args:
@@ -447,26 +448,35 @@ class Memory:
             allow_secret: a person's override (never for the name).
             same_name: ``update`` or ``refuse`` a save under an existing name.
             keep: an imported record whose created/updated/extra fields are kept.
+            valid_from, valid_to: when the memory starts and stops holding: a date (its
+                day's start, UTC), a time, or words like "next Monday"
+                (`memdir.service.validity.given_interval`); None: open on that side.
 
         Returns:
             The decision, and the record as written (None when refused or proposed).
 
         Raises:
             MemdirError: the store refused the write (conflict, full disk).
+            InvalidTimeError: a side of the interval is not a time, or it ends before it
+                starts; nothing is written.
         """
         done = self.save_written(candidate, scope=scope, source=source, origin=origin,
-                                 allow_secret=allow_secret, same_name=same_name, keep=keep)
+                                 allow_secret=allow_secret, same_name=same_name, keep=keep,
+                                 valid_from=valid_from, valid_to=valid_to)
         return done.decision, done.record
 
     def save_written(self, candidate: Candidate, *, scope: str | None = None,
                      source: dict[str, Any] | None = None, origin: str = "model",
                      allow_secret: bool = False, same_name: str = "update",
-                     keep: Record | None = None) -> Written:
+                     keep: Record | None = None, valid_from: str | None = None,
+                     valid_to: str | None = None) -> Written:
         """`save`, answering with the whole `Written` (its scope, a proposal, a secret)."""
         from memdir.service.commands import Save
+        from memdir.service.validity import given_interval
 
+        start, end = given_interval(valid_from, valid_to, said=("valid_from", "valid_to"))
         command = Save([candidate], scope=scope, writer=_asked_writer(origin), source=source,
-                       keep=keep,
+                       keep=keep, valid_from=start, valid_to=end,
                        same_name="refuse" if same_name == "refuse" else "update",
                        allow_secret=allow_secret)
         with change("save"):  # inside a larger change (an import) it joins that one

@@ -81,11 +81,13 @@ class MemoryService(Protocol):
     def save(self, candidate: Candidate, *, scope: str | None = None,
              source: dict[str, Any] | None = None, origin: str = "model",
              allow_secret: bool = False, same_name: str = "update",
-             keep: Record | None = None) -> tuple[Decision, Record | None]: ...
+             keep: Record | None = None, valid_from: str | None = None,
+             valid_to: str | None = None) -> tuple[Decision, Record | None]: ...
     def save_written(self, candidate: Candidate, *, scope: str | None = None,
                      source: dict[str, Any] | None = None, origin: str = "model",
                      allow_secret: bool = False, same_name: str = "update",
-                     keep: Record | None = None) -> Written: ...
+                     keep: Record | None = None, valid_from: str | None = None,
+                     valid_to: str | None = None) -> Written: ...
     def update(self, name: str, expected_hash: str | None, *,
                description: str | None = None, body: str | None = None,
                type: str | None = None, extra: dict[str, Any] | None = None,

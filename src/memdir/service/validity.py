@@ -9,7 +9,9 @@ module is the service's part of that:
   opened), from the admission's decision (`Decision.corrects`);
 - `annotate`: what a recalled record replaced ("before"), or what replaced it when it is
   recalled at a past time ("then"), for the injected JSON (`Recalled.validity`);
-- `parse_as_of`: what a person means by ``--as-of`` (dates, times, relative words).
+- `parse_as_of`: what a person means by ``--as-of`` (dates, times, relative words);
+  `parse_valid` and `given_interval`: the interval a person gives a new record
+  (``memdir add --from/--until``, a request's ``valid_from``/``valid_to``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,52 @@ def parse_as_of(text: str, now: datetime | None = None) -> str:
 
     reference = now or datetime.now().astimezone()
     return as_of(text, lambda words: meant_time(words, reference))
+
+
+def parse_valid(text: str, said: str, now: datetime | None = None) -> str:
+    """The UTC instant a record starts or stops holding, as a person gives it (``--from``,
+    ``--until``, a request's ``valid_from``/``valid_to``): read as `parse_as_of` reads a
+    time, but a date is the start of that day (from it, or until it).
+
+    Raises:
+        InvalidTimeError: not a date or time memdir can read (the sentence names ``said``).
+    """
+    from memdir.pipeline.extract.dates import meant_time
+
+    reference = now or datetime.now().astimezone()
+    return as_of(text, lambda words: meant_time(words, reference), said=said,
+                 day_starts=True)
+
+
+def given_interval(valid_from: str | None, valid_to: str | None, *,
+                   said: tuple[str, str] = ("--from", "--until")
+                   ) -> tuple[str | None, str | None]:
+    """The interval a person gives a new record, each side read by `parse_valid` (None:
+    open on that side).
+
+    Raises:
+        InvalidTimeError: a side is not a time, or the end is not after the start (a
+            record that holds at no time would never be recalled).
+    """
+    from memdir.foundation.errors import InvalidTimeError
+
+    start = parse_valid(valid_from, said[0]) if valid_from is not None else None
+    end = parse_valid(valid_to, said[1]) if valid_to is not None else None
+    if start is not None and end is not None and end <= start:
+        raise InvalidTimeError(f"{said[1]} {end[:10] if end.endswith('T00:00:00Z') else end} "
+                               f"is not after {said[0]} "
+                               f"{start[:10] if start.endswith('T00:00:00Z') else start}: "
+                               "a memory must hold for some time; nothing was stored.")
+    return start, end
+
+
+def held(record: Record, valid_from: str | None, valid_to: str | None) -> Record:
+    """``record`` holding from ``valid_from`` until ``valid_to`` (UTC instants a person gave
+    it, `given_interval`), each side None kept as it was."""
+    if valid_from is None and valid_to is None:
+        return record
+    return record.evolve(valid_from=valid_from or record.valid_from,
+                         valid_to=valid_to or record.valid_to, extra=record.extra)
 
 
 def annotate(items: Sequence[Recalled], find: Callable[[str, str], Record | None],
@@ -131,5 +179,6 @@ def is_correction(decision: Any) -> bool:
     return bool(getattr(decision, "corrects", False)) and decision.target is not None
 
 
-__all__ = ["annotate", "broken_links", "corrected_pair", "is_correction", "parse_as_of",
+__all__ = ["annotate", "broken_links", "corrected_pair", "given_interval", "held", "is_correction",
+           "parse_as_of", "parse_valid",
            "successor_name"]

@@ -329,22 +329,31 @@ class RemoteMemory:
     def save(self, candidate: Candidate, *, scope: str | None = None,
              source: dict[str, Any] | None = None, origin: str = "model",
              allow_secret: bool = False, same_name: str = "update",
-             keep: Record | None = None) -> tuple[Decision, Record | None]:
+             keep: Record | None = None, valid_from: str | None = None,
+             valid_to: str | None = None) -> tuple[Decision, Record | None]:
         done = self.save_written(candidate, scope=scope, source=source, origin=origin,
-                                 allow_secret=allow_secret, same_name=same_name, keep=keep)
+                                 allow_secret=allow_secret, same_name=same_name, keep=keep,
+                                 valid_from=valid_from, valid_to=valid_to)
         return done.decision, done.record
 
     def save_written(self, candidate: Candidate, *, scope: str | None = None,
                      source: dict[str, Any] | None = None, origin: str = "model",
                      allow_secret: bool = False, same_name: str = "update",
-                     keep: Record | None = None) -> Written:
+                     keep: Record | None = None, valid_from: str | None = None,
+                     valid_to: str | None = None) -> Written:
+        from memdir.service.validity import given_interval
+
         if candidate.anchors:
             raise MemdirError("Anchors cite files of a local project; a memory kept by a "
                               "server does not take them. Save it without anchors.")
+        # Read here, as a local memory reads them: "next Monday" is this machine's, and a
+        # bad date is the same sentence before any request.
+        start, end = given_interval(valid_from, valid_to, said=("valid_from", "valid_to"))
+        interval = {k: v for k, v in (("valid_from", start), ("valid_to", end)) if v}
         body = self._body(**wire.candidate_json(candidate), scope=self._scope(scope),
                           source=source, origin=origin, allow_secret=allow_secret,
                           same_name=same_name, keep=None if keep is None else {
-                              **wire.record_json(keep), "extra": keep.extra})
+                              **wire.record_json(keep), "extra": keep.extra}, **interval)
         done = wire.written_of(self._call("POST", "/v1/memories", body))
         return replace(done, decision=wire.with_candidate(done.decision, candidate))
 

@@ -41,7 +41,7 @@ from memdir.service.commands import (
 from memdir.service.inbox import Proposal
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
-from memdir.service.validity import is_correction
+from memdir.service.validity import held, is_correction
 from memdir.service.writes import corrections, edits, links, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.imports import import_admission, import_records, imported_fields
@@ -225,6 +225,7 @@ class Pipeline:
             record = record.evolve(created=command.keep.created, updated=command.keep.updated,
                                    extra={**command.keep.extra, **record.extra})
         record = record.evolve(origin=who if who in ORIGINS else None, extra=record.extra)
+        record = held(record, command.valid_from, command.valid_to)  # a person's interval
         if command.keep is not None and who == "import":  # checked by the import
             record = imported_fields(record, command.keep)
         if target is not None:
