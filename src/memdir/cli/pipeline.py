@@ -108,7 +108,7 @@ def extract(transcript: str, as_json: bool, provider: str | None) -> None:
                                  for d in report.decisions],
                    "skipped": [{"sentence": t, "reason": why} for t, why in skipped],
                    "queued": report.queued, "queued_in": report.queued_in or None,
-                   "errors": report.errors})
+                   "notes": report.notes, "errors": report.errors})
     else:
         if not report.decisions and not report.queued:  # queued: its line is on stderr
             click.echo("Nothing worth remembering was found.")

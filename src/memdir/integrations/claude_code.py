@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from memdir.foundation import json_text
 from memdir.foundation.config import Config
-from memdir.foundation.errors import MemdirError
+from memdir.foundation.errors import MemdirError, ServerUnavailableError
 from memdir.providers.base import Message
 
 if TYPE_CHECKING:
@@ -218,6 +218,7 @@ def user_prompt_submit(payload: dict[str, Any], select: str, opener: Opener,
     run once the answer reached the hook (else it is written here)."""
     from memdir.pipeline.conversation import message_text
     from memdir.pipeline.recall import MEMORY_POLICY, RECALLED_HEADING, recalled_json
+    from memdir.service.turn_report import waiting_notice
 
     prompt = str(payload.get("prompt") or "")
     if not prompt.strip():
@@ -235,16 +236,20 @@ def user_prompt_submit(payload: dict[str, Any], select: str, opener: Opener,
         previous = previous[:-1]  # the transcript may already hold this prompt
     messages = [*previous[-PREVIOUS_USER_TEXTS:], {"role": "user", "content": prompt}]
     with opener(_project_root(payload, cwd), select=select, session=session) as memory:
-        recalled = memory.recall(messages)
+        try:
+            recalled = memory.recall(messages)  # sends this token's queued turns first
+        except ServerUnavailableError as exc:  # said where the user looks, with what waits
+            if not (waiting := memory.waiting()):
+                raise
+            return _context("UserPromptSubmit", waiting_notice(waiting, str(exc)))
+        notice = waiting_notice(waiting) + "\n\n" if (waiting := memory.waiting()) else ""
     state_file = _session_file(session, ".json") if session else None
-    shown: dict[str, str] = {}
-    if state_file is not None:
-        raw = _read_json(state_file).get("shown")
-        shown = raw if isinstance(raw, dict) else {}
+    raw = _read_json(state_file).get("shown") if state_file is not None else None
+    shown: dict[str, str] = raw if isinstance(raw, dict) else {}
     fresh = [r for r in recalled if shown.get(r.source) != r.record.hash]
     if not fresh:
-        return ""
-    head = f"{MEMORY_POLICY}\n\n{RECALLED_HEADING}\n"
+        return _context("UserPromptSubmit", notice.strip()) if notice else ""
+    head = f"{notice}{MEMORY_POLICY}\n\n{RECALLED_HEADING}\n"
     budget = CONTEXT_CHARS - len(head)
     # Each record gets an equal share, so one long record cannot crowd out the others.
     share = max(500, budget // len(fresh) - 100)
@@ -252,7 +257,7 @@ def user_prompt_submit(payload: dict[str, Any], select: str, opener: Opener,
     body = recalled_json(items, budget, max_chars=budget)
     included = {item["source"] for item in json.loads(body)}
     if not included:
-        return ""
+        return _context("UserPromptSubmit", notice.strip()) if notice else ""
     if state_file is not None:
         shown.update({r.source: r.record.hash or "" for r in fresh if r.source in included})
 

@@ -821,6 +821,11 @@ class Memory:
         source = self.public.source if self.public is not None else self.project
         return source.end_session_notes(self.session)
 
+    def waiting(self) -> builtins.list[str]:
+        """What this memory keeps for a server that has not heard it: none, its stores
+        are here (`RemoteMemory.waiting` has the queue's)."""
+        return []
+
     @property
     def unanswered_questions(self) -> Callable[[], builtins.list[Question]] | None:
         """Visitors' questions answered without any relevant memory, newest first: a

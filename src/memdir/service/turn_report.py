@@ -85,4 +85,13 @@ def decision_line(verb: str, decision: Decision) -> str:
     return f"{verb}: {decision.candidate.name} ({decision.candidate.type}) - {decision.reason}"
 
 
-__all__ = ["TurnReport", "decision_line", "queued_line", "refused_for_secret", "shown_name"]
+def waiting_notice(waiting: list[str], down: str = "") -> str:
+    """The line a prompt's context starts with while a memory server's queue keeps
+    something (`MemoryService.waiting`; ``down``: the sentence of a server that does not
+    answer): the user reads it there, and the model can say it."""
+    said = "; ".join(w[:1].upper() + w[1:] if i == 0 else w for i, w in enumerate(waiting))
+    return f"[memdir: {down + ' ' if down else ''}{said}.]"
+
+
+__all__ = ["TurnReport", "decision_line", "queued_line", "refused_for_secret", "shown_name",
+           "waiting_notice"]

@@ -39,6 +39,7 @@ class RemoteMemory(Protocol):
     log: Callable[[str], None]
     unsent: int
     withheld: int
+    elsewhere: int
 
     @property
     def provider(self) -> Provider | None: ...
@@ -87,7 +88,7 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         if dropped := memory.queue.put(body):  # never silently: the server never hears them
             report.notes.append(f"the queue keeps this token's newest {MAX_ENTRIES:,} "
                                 f"requests; its oldest {dropped} were dropped")
-        report.notes += unplaced_notes(memory)
+        report.notes += kept_notes(memory)
         if not candidates and not dropped:
             return report
         report.queued, report.queued_in = len(candidates), str(memory.queue.path)
@@ -103,7 +104,9 @@ def admit(memory: RemoteMemory, candidates: Sequence[Candidate],
         report.notes.append(unsent_line(memory))
     if memory.withheld:
         report.notes.append(withheld_line(memory))
-    report.notes += unplaced_notes(memory)
+    if memory.elsewhere:
+        report.notes.append(elsewhere_line(memory))
+    report.notes += kept_notes(memory)
     before = len(report.decisions)
     wire.turn_of(answer, report)
     # One decision per candidate, in order: a refusal gets the candidate sent back.
@@ -130,11 +133,11 @@ def flush(memory: RemoteMemory, others: bool = True) -> int:
         waiting = memory.queue.others() if others else {}
         if not waiting:
             if others:
-                memory.unsent = memory.withheld = 0
+                memory.unsent = memory.withheld = memory.elsewhere = 0
             return sent
         me = memory.whoami()
         project, role = str(me.get("project") or ""), str(me.get("role") or "")
-        memory.unsent = memory.withheld = 0
+        memory.unsent = memory.withheld = memory.elsewhere = 0
         for key, count in waiting.items():
             grant = memory.queue.grant_of(key)
             if grant is None:
@@ -143,6 +146,8 @@ def flush(memory: RemoteMemory, others: bool = True) -> int:
                 sent += len(memory.queue.drain(send(memory.server.for_model()), key=key))
             elif project and grant[0] == project:
                 memory.withheld += count  # another role's: never sent as this one's
+            elif project:
+                memory.elsewhere += count  # another project's: its own token sends them
     except ServerUnavailableError:
         return sent
     except MemdirError:  # another token's request refused: kept, and said
@@ -167,6 +172,28 @@ def withheld_line(memory: RemoteMemory) -> str:
             f"{memory.server.url} wait in {memory.queue.path}, not sent: that token's role "
             "is not this one's, and only a token of the same role and project may send "
             f"{'it' if memory.withheld == 1 else 'them'}")
+
+
+def elsewhere_line(memory: RemoteMemory) -> str:
+    """What a turn's end says of requests a token of another project of this server
+    queued: kept for a token of that project, which sends them."""
+    said = "memory" if memory.elsewhere == 1 else "memories"
+    return (f"{memory.elsewhere} extracted {said} queued under a token of another project "
+            f"of {memory.server.url} wait in {memory.queue.path}, not sent: only a token "
+            f"of that project sends {'it' if memory.elsewhere == 1 else 'them'}")
+
+
+def kept_notes(memory: RemoteMemory) -> list[str]:
+    """What every turn's end says of what the queue keeps that this client cannot send:
+    requests queued before the queue named their server, and lines that are no request."""
+    notes = unplaced_notes(memory)
+    count = memory.queue.unreadable()
+    if count:
+        lines = "line" if count == 1 else "lines"
+        notes.append(f"{count} {lines} of {memory.queue.path} that no request could be read "
+                     f"from {'is' if count == 1 else 'are'} kept in {memory.queue.aside}, "
+                     "never sent or deleted: read them, then remove the file")
+    return notes
 
 
 def unplaced_notes(memory: RemoteMemory) -> list[str]:
@@ -254,5 +281,5 @@ def candidate_json(cand: Candidate, messages: Sequence[Message]) -> dict[str, An
     return out
 
 
-__all__ = ["admit", "after_conversation", "after_turn", "candidate_json", "flush",
-           "unplaced_notes", "unsent_line", "withheld_line"]
+__all__ = ["admit", "after_conversation", "after_turn", "candidate_json", "elsewhere_line",
+           "flush", "kept_notes", "unplaced_notes", "unsent_line", "withheld_line"]

@@ -114,6 +114,7 @@ class RemoteMemory:
                                     queue_key(self.server.url, token or ""), self.server.url)
         self.unsent = 0  # another token's queued requests the last flush could not send
         self.withheld = 0  # ... of this project, queued under a token of another role
+        self.elsewhere = 0  # ... of another project of this server
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
@@ -482,6 +483,19 @@ class RemoteMemory:
     def end_session(self) -> int:
         answer = self._call("POST", f"/v1/sessions/{path_of(self.session)}/end")
         return int(answer.get("notes_deleted") or 0)
+
+    def waiting(self) -> builtins.list[str]:
+        """One sentence each for what the local queue keeps (`memdir.service.remote.queue`):
+        this token's turns the server has not heard, requests no client here can send,
+        lines that are no request. Read from the file alone: said while the server is
+        down too (the next prompt's notice, `memdir.integrations.claude_code`)."""
+        from memdir.service.remote.extraction import kept_notes
+        from memdir.service.turn_report import queued_line
+
+        count = self.queue.waiting()
+        mine = [f"the memory server at {self.server.url} has not heard every turn yet: "
+                + queued_line(count, str(self.queue.path))] if count else []
+        return mine + kept_notes(self)
 
     # ------------------------------------------------------------ review
     @property

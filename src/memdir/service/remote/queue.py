@@ -20,6 +20,11 @@ entries named their server (`unplaced`) is sent only by the token that queued it
 is a hash, so no other client can know which server it was for, and sending it to the
 wrong one would tell one project what was said in another. Every turn's end names them,
 with the file.
+
+A line of the file that is not a request (cut by a full disk, edited by hand) is never
+dropped: the next rewrite moves it, as it was, to ``queue.unreadable.jsonl`` beside the
+file (owner-only, appended to, never emptied by memdir), and every turn's end and every
+prompt's notice name how many lines are kept there (`unreadable`).
 """
 
 from __future__ import annotations
@@ -51,6 +56,7 @@ class AdmissionQueue:
         self.key = key
         self.server = server
         self.grants = path.parent / "grants.json"
+        self.aside = path.with_name(path.stem + ".unreadable" + path.suffix)
 
     def known(self, project: str, role: str) -> None:
         """Note the project and role the server gave this token."""
@@ -84,27 +90,61 @@ class AdmissionQueue:
 
         make_dir(self.path.parent, private=True)
         with FileLock(str(self.path) + ".lock", timeout=10, mode=0o600):
-            entries = self._read()
+            entries, unreadable = self._lines()
             before = list(entries)
             try:
                 yield entries
             finally:  # what was sent before a failure is not sent again
-                if entries != before:
+                if entries != before or unreadable:
+                    # Kept aside first: a rewrite that failed after it leaves a line in
+                    # both files, never in neither.
+                    self._set_aside(unreadable)
                     atomic_write(self.path, "".join(json.dumps(e, ensure_ascii=False) + "\n"
                                                     for e in entries))
 
-    def _read(self) -> list[dict[str, Any]]:
+    def _set_aside(self, lines: list[bytes]) -> None:
+        """Append ``lines`` (as they were in the file) to the file of unreadable lines."""
+        if not lines:
+            return
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        with os.fdopen(os.open(self.aside, flags, 0o600), "ab") as fh:
+            fh.write(b"".join(line + b"\n" for line in lines))
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def _lines(self) -> tuple[list[dict[str, Any]], list[bytes]]:
+        """The requests of the file, and its lines that are none (bytes as they were)."""
         try:
-            lines = self.path.read_text(encoding="utf-8").splitlines()
+            lines = self.path.read_bytes().splitlines()
         except FileNotFoundError:
-            return []
-        out = []
+            return [], []
+        out, unreadable = [], []
         for line in lines:
-            with contextlib.suppress(ValueError):
-                entry = json_text.loads(line)
-                if isinstance(entry, dict):
-                    out.append(entry)
-        return out
+            try:
+                entry = json_text.loads(line.decode("utf-8"))
+            except ValueError:  # not UTF-8 (UnicodeDecodeError is one) or not JSON
+                entry = None
+            if isinstance(entry, dict) and isinstance(entry.get("body"), dict):
+                out.append(entry)
+            elif line.strip():
+                unreadable.append(line)
+        return out, unreadable
+
+    def _read(self) -> list[dict[str, Any]]:
+        return self._lines()[0]
+
+    def unreadable(self) -> int:
+        """How many lines of the file were no request: kept aside (`aside`), or still in
+        the file until its next rewrite moves them there."""
+        kept = 0
+        with contextlib.suppress(FileNotFoundError):
+            kept = len([line for line in self.aside.read_bytes().splitlines() if line.strip()])
+        return kept + (len(self._lines()[1]) if self.pending() else 0)
+
+    def waiting(self) -> int:
+        """This token's requests in the file."""
+        return sum(1 for e in self._read() if e.get("key") == self.key) \
+            if self.pending() else 0
 
     def put(self, body: dict[str, Any]) -> int:
         """Keep one admission request for later; how many of this token's oldest the
