@@ -257,12 +257,16 @@ def test_the_record_said_again_with_one_value_replaced_corrects_it(tmp_path):
     (project / ".git").mkdir()
     turn = json.dumps({"role": "user", "content": "CI runs on GitHub Actions now."})
     (project / "t.jsonl").write_text(turn + "\n", encoding="utf-8")
+    # Added by hand, the record is the person's: extraction proposes the correction, and
+    # the person's approval closes it (README: "A model never overrides a person").
+    approve = ("memdir approve \"$(memdir inbox --json | python3 -c "
+               "'import json, sys; print(json.load(sys.stdin)[0][\"id\"])')\"\n")
     done = bash("memdir init\nmemdir add ci-runner --type project --description "
                 "'CI runs on Jenkins' --body 'CI runs on Jenkins.'\n"
-                "memdir extract t.jsonl\nmemdir ls --history",
+                "memdir extract t.jsonl\n" + approve + "memdir ls --history",
                 project, environment(home))
     assert done.returncode == 0, done.stderr
-    assert "updated: ci-runner (project) - Corrects 'ci-runner'" in done.stdout
+    assert "proposed for review: ci-runner (project) - Proposed for review as " in done.stdout
     assert "ci-runner (until " in done.stdout and "CI runs on GitHub Actions now" in done.stdout
 
 

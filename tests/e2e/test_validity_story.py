@@ -61,7 +61,8 @@ def test_a_past_time_gets_the_old_fact(tmp_path, isolated_env):
     from memdir.foundation.record import Record
 
     store.upsert(Record(name="node-version", description="The project uses Node 18",
-                        type="project", created="2026-01-10T09:00:00Z"), actor="test")
+                        type="project", created="2026-01-10T09:00:00Z",
+                        origin="model"), actor="test")  # a person's would be proposed
     with Memory(store, user=False, provider="offline") as memory:
         said = [{"role": "user", "content": "We upgraded to Node 22.",
                  "timestamp": "2026-11-02T10:00:00Z"}]
