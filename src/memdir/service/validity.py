@@ -11,7 +11,7 @@ module is the service's part of that:
   recalled at a past time ("then"), for the injected JSON (`Recalled.validity`);
 - `parse_as_of`: what a person means by ``--as-of`` (dates, times, relative words);
   `parse_valid` and `given_interval`: the interval a person gives a new record
-  (``memdir add --from/--until``, a request's ``valid_from``/``valid_to``).
+  (``--from`` and ``--until`` of ``memdir add``, a request's ``valid_from``/``valid_to``).
 """
 
 from __future__ import annotations
