@@ -20,7 +20,7 @@ from memdir.pipeline.admission.en_verbs import (
     EN_TO_VERBS,
 )
 from memdir.pipeline.admission.gone_words import GONE, mark_gone
-from memdir.pipeline.admission.spelling import respelled
+from memdir.pipeline.admission.spelling import plain_word, respelled
 from memdir.pipeline.admission.tokens import DIGITS, Token
 from memdir.pipeline.wording import (
     EN_BREAK,
@@ -299,7 +299,7 @@ def _token(m: re.Match[str]) -> Token | None:
     if m.group("cue"):
         return Token("cue", m.group("kind"))
     if m.group("word"):
-        word = m.group("word").strip("'")
+        word = plain_word(m.group("word"))
         if word in BREAK:
             return Token("break", word)
         return None if word in EN_STOP or not word else Token("word", word)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import BREAK, Token, prepare_sentence
+from memdir.pipeline.admission.spelling import plain_word
 from memdir.pipeline.wording import (
     EN_STOP,
     HAN_DIGITS,
@@ -95,7 +96,7 @@ class Mentions:
         text = text.replace("-", " ").replace("_", " ")
         # Function words of the record do not cover anything: "runner" must not be
         # covered by "Run the tests..." through the stem "run".
-        words = [w.strip("'") for w in re.findall(r"[0-9]{1,2}:[0-9]{2}(?![0-9])"
+        words = [plain_word(w) for w in re.findall(r"[0-9]{1,2}:[0-9]{2}(?![0-9])"
                                                   r"|[a-z0-9][a-z0-9']*", text)]
         stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
                           and w not in BREAK)

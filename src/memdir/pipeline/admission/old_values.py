@@ -76,13 +76,15 @@ def _says_after(tokens: list[Token], i: int) -> bool:
     return False
 
 
-_EN_NEGATION = frozenset("""don't dont do not never doesn't didn't won't shouldn't mustn't
+_EN_NEGATION = frozenset("""don't dont not never doesn't didn't won't shouldn't mustn't
     avoid""".split())
 
 
 def _negates(tokens: list[Token], i: int) -> bool:
     """An English negation ("don't", "never"): the sentence tokens drop "don't" as a
-    function word, so it is read here from the break token "not" or a word kept."""
+    function word, so it is read here from the break token "not" or a word kept. A plain
+    "do" negates nothing ("I do all my drafting in Obsidian"); "do not" is read by its
+    "not"."""
     tok = tokens[i]
     return tok.kind in ("break", "word") and tok.text in _EN_NEGATION
 

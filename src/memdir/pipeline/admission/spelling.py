@@ -7,13 +7,14 @@ letter with an accent is its letter ("Tomás", "Zoë": one word, as "Tomas" is);
 iteration mark is the Han character before it again ("佐々木": 佐佐木, one name); a name
 and its version joined by a hyphen are the two ("ubuntu-24.04": ubuntu 24.04). Used
 by `memdir.pipeline.admission.change_words.prepare_sentence`, so records and statements
-are read alike."""
+are read alike. An English word with 's glued to it is the word (`plain_word`)."""
 
 from __future__ import annotations
 
 import unicodedata
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.wording import EN_BREAK, EN_STOP
 
 # A comma between thousands ("5,000 円", "$10,000"): one number, not "5" and "000".
 _THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
@@ -67,4 +68,16 @@ def respelled(text: str) -> str:
     return _VERSIONED.sub(r"\1 \2", _STYLED.sub(_styled, unaccented(text)))
 
 
-__all__ = ["respelled", "unaccented"]
+def plain_word(word: str) -> str:
+    """An English word without its quotes and the 's glued to it ("the lido's season",
+    "Hallam's retired", "the van's at Moor Brewery"): the word a record says without it.
+    Whether 's is of, is or has, the word before it is the same noun; a word that is a
+    function word with it ("it's", "that's", "let's") stays as written."""
+    word = word.strip("'")
+    if word.endswith("'s") and len(word) > 3 and word not in EN_STOP \
+            and word not in EN_BREAK:
+        return word[:-2]
+    return word
+
+
+__all__ = ["plain_word", "respelled", "unaccented"]
