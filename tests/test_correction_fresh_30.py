@@ -61,3 +61,41 @@ def test_a_plain_do_says_no_negation(decided):
 ])
 def test_do_not_and_another_thing_done_stay_new(decided, new):
     assert decided("The user drafts in Scrivener", new, "user") != "update"
+
+
+# --- a Japanese price or rule revised, a thing replaced, a bound extended -------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("整骨院の初診料は 1,500 円。", "初診料は2,000円に改定しました。"),
+    ("整骨院の初診料は 1,500 円。", "初診料を2,000円に値上げしました。"),
+    ("学童のお迎えは 18 時まで。", "お迎えは19時まで延長になりました。"),
+])
+def test_a_revised_amount_or_an_extended_bound_replaces_the_record(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("整骨院の初診料は 1,500 円。", "再診料を500円から700円に改定しました。"),
+    ("整骨院の初診料は 1,500 円。", "初診料を2,000円に改定したいです。"),
+    ("整骨院の初診料は 1,500 円。", "初診料は2,000円に改定しませんでした。"),
+    ("整骨院の初診料は 1,500 円。", "初診料は1,500円のままです。"),
+    ("学童のお迎えは 18 時まで。", "学童のおやつ代を月1,000円に変更しました。"),
+    ("学童のお迎えは 18 時まで。", "土曜のお迎えは17時まで延長になりました。"),
+    ("学童のお迎えは 18 時まで。", "お迎えは19時まで延長したいです。"),
+])
+def test_a_look_alike_of_a_revised_amount_stays_new(decided, old, new):
+    assert decided(old, new) != "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # A time said as only wished, by the rules of a time of day: the record still holds.
+    ("学童のお迎えは 18 時まで。", "学童のお迎えを19時に変更したいです。"),
+    ("站会每天九点半开。", "我想把站会改到十点。"),
+    ("The standup is at 9:30", "I'd like to move the standup to 10:00."),
+])
+def test_a_time_only_wished_replaces_no_record(decided, old, new):
+    assert decided(old, new) != "update"

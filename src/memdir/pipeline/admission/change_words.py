@@ -20,6 +20,7 @@ from memdir.pipeline.admission.en_verbs import (
     EN_TO_VERBS,
 )
 from memdir.pipeline.admission.gone_words import GONE, mark_gone
+from memdir.pipeline.admission.hiragana import JA_NOT, JA_PARTICLES, hiragana_token
 from memdir.pipeline.admission.spelling import plain_word, respelled
 from memdir.pipeline.admission.tokens import DIGITS, Token
 from memdir.pipeline.wording import (
@@ -36,16 +37,8 @@ from memdir.pipeline.wording import (
 # (`memdir.pipeline.wording`): forms of "get" before a verb ("got moved", "gets stored"),
 # as "get" is, and "through" as "via" is ("sent through SendGrid").
 BREAK = EN_BREAK | frozenset("got gets gotten through".split())
-_JA_PARTICLES = frozenset({"は", "が", "を", "で", "と", "も", "へ", "から", "まで", "より",
-                           "では", "には", "とは", "でも", "にも", "に", "の"})
-# Hiragana after a word that make it a verb ("管理する", "表示して", "実行させ") or end a
-# clause that is the new state ("…ように変更", "…ことに変更").
-_JA_VERB_ENDING = re.compile("^(?:する|して|した|します|しまし|させ|される|ように|ことに)")
 # The topic of a clause ("テンプレートは新しいものに変更"): a value never reaches past it.
 _JA_TOPIC = frozenset({"は", "が", "では", "には", "とは", "も"})
-_JA_TOPIC_START = frozenset("はがもを")  # a particle an adverb may follow unspaced
-_JA_NEGATION = re.compile("ない|ません|なかっ|なく")
-JA_NOT = "ない"  # the break token a Japanese verb's negative ending is read as
 _ADNOMINAL = re.compile("[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")  # a noun right after
 
 # --- change words and their slots -----------------------------------------------------
@@ -70,6 +63,8 @@ _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移�
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
                    "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
                    "|改名|アップグレード|ダウングレード|リネーム"
+                   # A price or rule revised, a thing replaced by another (替える, 換える).
+                   "|改定|改訂|改正|値上げ|値下げ|替え|換え"
                    # Who does it now ("高橋さんに代わりました", "に交代しました"), in a form
                    # that ends its clause: "X に代わって Y" is Y in X's place.
                    "|代わ(?=りました|った|ります|る[。.]|る$)|替わ(?=りました|った|ります|る[。.]|る$)"
@@ -119,7 +114,7 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
      "OLD_BEFORE"),
     # "Jaeger 下线了": what goes out of service is the old value.
     ("下线|退役", "OLD_BEFORE"),
-    (f"(?:に|へ)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),
+    (f"(?:に|へ|まで)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),  # "19 時まで延長": the new bound
     # "税込で統一して": made one with the value before で, as 税込に統一 ("统一成含税价").
     ("で(?:統一|揃え|そろえ)", "NEW_BEFORE"),
     # Verbs of moving in time and adjectives of amount made verbs ("10 時にずらしました",
@@ -306,14 +301,7 @@ def _token(m: re.Match[str]) -> Token | None:
     if m.group("kana"):
         return Token("kana", m.group("kana"))
     if m.group("hira"):
-        hira = m.group("hira")
-        if hira in _JA_PARTICLES:
-            return Token("break", hira)
-        if hira[0] in _JA_TOPIC_START:
-            return Token("break", hira[0])  # "返答はもっと": the topic ends at は
-        if _JA_NEGATION.search(hira) and not _JA_VERB_ENDING.match(hira):
-            return Token("break", JA_NOT)  # "住んでいません": what precedes is negated
-        return Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None
+        return hiragana_token(m.group("hira"))
     if m.group("join"):
         return Token("join", "/")
     return Token("break", m.group("punct"))
@@ -391,7 +379,7 @@ def _from_slots(tokens: list[Token]) -> None:
             if nxt.kind == "cue" and nxt.text in ("NEW_AFTER", "NEW_BEFORE"):
                 moved = True
                 break
-            if nxt.kind == "break" and not nxt.text.isalpha() and nxt.text not in _JA_PARTICLES:
+            if nxt.kind == "break" and not nxt.text.isalpha() and nxt.text not in JA_PARTICLES:
                 break  # punctuation ends the clause
         if not moved:
             tok.kind, tok.text = "break", "from"  # only a preposition: "从 main 发布"

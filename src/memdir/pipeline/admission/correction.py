@@ -418,7 +418,8 @@ def _one_value(given: Sequence[str], wholes: Sequence[str], mentions: Mentions,
     against where the person works, what the person is or where the person lives: rules
     of their own, with their own checks, read on the statement as given ("I'm a site
     reliability engineer now" is the change); a time, a label's value or a weekday read
-    on the statement without its reasons, and not under a condition (``skip``)."""
+    on the statement without its reasons, not under a condition nor said as not made or
+    only wished (``skip``: "お迎えを19時に変更したいです")."""
     return bool(max((employer_change(t, mentions, description)
                      or role_change(t, mentions, description)
                      or home_change(t, mentions, description)
@@ -463,7 +464,8 @@ def correction_target(texts: Sequence[str],
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
         sentences = change_sentences(wholes)
-        if _one_value(given, wholes, mentions, description, skip) and best_score <= 1:
+        if _one_value(given, wholes, mentions, description, skip or undone(wholes)) \
+                and best_score <= 1:
             tied = best_score == 1
             best, best_score = best if tied else rec, 1
             continue
