@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from write_paths import PATHS
 
+from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.admission.spelling import plain_word
 
 # --- an English word with 's glued to it is the word ----------------------------------
@@ -98,4 +99,46 @@ def test_a_look_alike_of_a_revised_amount_stays_new(decided, old, new):
     ("The standup is at 9:30", "I'd like to move the standup to 10:00."),
 ])
 def test_a_time_only_wished_replaces_no_record(decided, old, new):
+    assert decided(old, new) != "update"
+
+
+# --- a Chinese amount in hundreds or thousands ------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "digits"), [
+    ("钢琴课两百一节了", "钢琴课 200 一节了"),
+    ("一百五", " 150 "),
+    ("两百一", " 210 "),
+    ("一千二", " 1200 "),
+    ("一百零五", " 105 "),
+    ("一百五十块", " 150 块"),
+    # Not a word that holds 百 or 千, a percent, an ordinal, or tens alone.
+    ("百度", "百度"),
+    ("千万别", "千万别"),
+    ("百分之五十", "百分之五十"),
+    ("第一百", "第一百"),
+    ("几百块", "几百块"),
+    ("三十天", "三十天"),
+])
+def test_a_chinese_amount_in_hundreds_is_read_in_digits(text, digits):
+    assert amounts_in_digits(text) == digits
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("停车场月卡 300 元。", "停车场月卡现在三百五了。"),
+    ("钢琴课一节 180 元。", "钢琴课一节现在两百了。"),
+])
+def test_a_new_amount_in_hundreds_replaces_the_record(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("停车场月卡 300 元。", "停车场日卡现在三百五了。"),
+    ("停车场月卡 300 元。", "停车场现在有一百个车位了。"),
+    ("钢琴课一节 180 元。", "吉他课一节现在两百了。"),
+    ("钢琴课一节 180 元。", "钢琴课一节本来想涨到两百。"),
+])
+def test_a_look_alike_of_an_amount_in_hundreds_stays_new(decided, old, new):
     assert decided(old, new) != "update"

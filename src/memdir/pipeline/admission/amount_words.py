@@ -1,7 +1,7 @@
 """Amounts said in words, for the correction rules (`memdir.pipeline.admission.change_words`):
-"two approvals" is "2 approvals", "every week" every 1 week, "up to 120 seconds" at most
-120 seconds, and what suffices is what is needed, so a new amount and an old one said
-either way are compared as amounts."""
+"two approvals" is "2 approvals", "两百" 200, "every week" every 1 week, "up to 120 seconds"
+at most 120 seconds, and what suffices is what is needed, so a new amount and an old one
+said either way are compared as amounts."""
 
 from __future__ import annotations
 
@@ -46,6 +46,37 @@ _SUFFICES = (
 )
 
 
+# A Chinese amount in hundreds or thousands ("两百", "一百五", "三千二百"), in digits and
+# spaced: glued into the chunk of its subject ("钢琴课两百一节"), it was no value at all.
+# A digit must come before 百 or 千 (百度, 百货, 千万 are words), and not 百分之 (a percent).
+_HAN_ONES = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+_HAN_HUNDREDS = re.compile("(?<![一二两三四五六七八九十百千万零几第])"
+                           "(?:(?P<k>[一二两三四五六七八九])千)?"
+                           "(?:(?P<h>[一二两三四五六七八九])百)?"
+                           "(?P<z>零)?(?:(?P<t>[一二三四五六七八九])十)?(?P<o>[一二三四五六七八九])?"
+                           "(?![一二两三四五六七八九十百千万零几]|分之)")
+
+
+_HAN_NEXT = re.compile("[\u4e00-\u9fff]")
+
+
+def _han_hundreds(m: re.Match[str]) -> str:
+    k, h, t, o = (_HAN_ONES.get(m.group(g) or "零", 0) for g in "khto")
+    if not (m.group("k") or m.group("h")):
+        return m.group(0)  # no hundreds: as written (`amount_units` reads 三十天)
+    # "一百五" is 150, "一千二" 1,200: a last digit after the largest unit, with no 十, is
+    # of the unit below it; after 零 it is ones ("一百零五").
+    if m.group("o") and not m.group("t") and not m.group("z"):
+        if m.group("o") == "一" and _HAN_NEXT.match(m.string, m.end()):
+            # "两百一节": 200 for one lesson, 一 counts what follows.
+            return f" {k * 1000 + h * 100} 一"
+        if m.group("h"):
+            t, o = o, 0
+        elif m.group("k"):
+            h, o = o, 0
+    return f" {k * 1000 + h * 100 + t * 10 + o} "
+
+
 def amounts_in_digits(text: str) -> str:
     """``text`` (prepared: case-folded) with its amounts said in words said in digits,
     "every week" as every 1 week, and what suffices as what is needed."""
@@ -53,7 +84,7 @@ def amounts_in_digits(text: str) -> str:
         nxt = m.group(2)
         return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
             else _EN_NUMBERS[m.group(1)]
-    text = _EN_NUMBER.sub(digits, text)
+    text = _HAN_HUNDREDS.sub(_han_hundreds, _EN_NUMBER.sub(digits, text))
     for pattern, said in (*_EVERY, *_SUFFICES):
         text = pattern.sub(said, text)
     return text
