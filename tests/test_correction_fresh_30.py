@@ -142,3 +142,28 @@ def test_a_new_amount_in_hundreds_replaces_the_record(decided, old, new):
 ])
 def test_a_look_alike_of_an_amount_in_hundreds_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- what the person does moved to another tool ---------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ユーザーは家計簿をエクセルでつけている。", "家計簿はマネーフォワードに移しました。"),
+    ("The user keeps their budget in Excel", "My budget moved to YNAB."),
+    ("用户用 Excel 记账。", "记账现在改用 YNAB 了。"),
+])
+def test_what_the_person_does_moved_to_another_tool_replaces_the_record(decided, old, new):
+    assert decided(old, new, "user") == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ユーザーは家計簿をエクセルでつけている。", "会社の経費精算はマネーフォワードに移りました。"),
+    ("ユーザーは家計簿をエクセルでつけている。", "家計簿のデータはエクセルに移しました。"),
+    ("ユーザーはiOSチームのリーダーだ。", "iOSチームは3階に移りました。"),
+    ("The user is the tech lead of the iOS team", "The iOS team moved to the third floor."),
+    ("The user is the tech lead of the iOS team", "The iOS team moved to Slack."),
+])
+def test_a_thing_of_the_person_moved_with_no_tool_replaced_stays_new(decided, old, new):
+    assert decided(old, new, "user") != "update"

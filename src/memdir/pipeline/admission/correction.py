@@ -129,7 +129,6 @@ from memdir.pipeline.admission.change_words import (
     prepare_sentence,
     says_time,
     sentence_tokens,
-    statement_tokens,
     without_change_words,
 )
 from memdir.pipeline.admission.clock import clock_change, says_clock_time
@@ -138,16 +137,11 @@ from memdir.pipeline.admission.department import department_change
 from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.home import home_change
-from memdir.pipeline.admission.its_value import (
-    PERSON_RECORD,
-    PERSON_SAID,
-    about_its_value,
-    starts_with,
-)
+from memdir.pipeline.admission.its_value import about_its_thing, about_its_value
 from memdir.pipeline.admission.label import label_change
 from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.old_values import names_other_old, says_gone, says_old
+from memdir.pipeline.admission.old_values import names_other_old, says_gone
 from memdir.pipeline.admission.parts import other_part
 from memdir.pipeline.admission.place import new_place_span
 from memdir.pipeline.admission.questions import asks, without_questions
@@ -388,18 +382,6 @@ def contradiction(sentence: str, record: Statement) -> int:
 def _digits(term: str) -> bool:
     """Whether a statement's term is an amount written in digits ("30", "~10")."""
     return term.lstrip("~")[:1].isdigit()
-
-
-def about_its_thing(text: str, record: Mentions, description: str) -> bool:
-    """Whether ``text`` is about a thing a record about the person names as what the
-    person is or does, not about the person: it names no person, starts with words of
-    the record as its own subject ("The iOS team moved to the third floor", "iOS 组搬到三楼
-    了", "iOS チームは 3 階に...") against "The user is the tech lead of the iOS team", and
-    says nothing in the negative ("北京不住了,搬到上海了" is the person's move)."""
-    if not PERSON_RECORD.search(strip_provenance(description or "")) \
-            or PERSON_SAID.search(strip_provenance(text or "")):
-        return False
-    return starts_with(statement_tokens(text), record) and not says_old(text)
 
 
 def corrects_record(texts: Sequence[str], record: Mentions, description: str) -> bool:

@@ -33,8 +33,8 @@ from __future__ import annotations
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.old_values import old_context
-from memdir.pipeline.admission.values import says_amount
+from memdir.pipeline.admission.old_values import old_context, says_old
+from memdir.pipeline.admission.values import says_amount, value_kind, value_like, value_words
 from memdir.pipeline.wording import strip_provenance
 
 # Verbs that say a thing was replaced by another, not that it moved or changed.
@@ -77,6 +77,42 @@ def about_its_value(text: str, record: Mentions, description: str) -> bool:
     # Said as the old value, in the negative or as going away: what the record held goes.
     return not any(was and tok.content and record.covers(tok)
                    for tok, was in zip(tokens, old_context(tokens), strict=True))
+
+
+def about_its_thing(text: str, record: Mentions, description: str) -> bool:
+    """Whether ``text`` is about a thing a record about the person names as what the
+    person is or does, not about the person: it names no person, starts with words of
+    the record as its own subject ("The iOS team moved to the third floor", "iOS 组搬到三楼
+    了", "iOS チームは 3 階に...") against "The user is the tech lead of the iOS team", and
+    says nothing in the negative ("北京不住了,搬到上海了" is the person's move)."""
+    if not PERSON_RECORD.search(strip_provenance(description or "")) \
+            or PERSON_SAID.search(strip_provenance(text or "")):
+        return False
+    return starts_with(statement_tokens(text), record) and not says_old(text) \
+        and not replaces_its_means(text, description)
+
+
+def replaces_its_means(text: str, description: str) -> bool:
+    """Whether ``text`` moves what a record about the person names the person doing to a
+    new thing in place of the one the record does it with: "家計簿はマネーフォワードに移しました"
+    against "ユーザーは家計簿をエクセルでつけている". The change word's new value is a name
+    (katakana, Latin, capitals), and the record's words the statement leaves out are one
+    name, the tool the person did it with; what the person is or is of ("the tech lead of
+    the iOS team") names no such thing, so "The iOS team moved to the third floor" is
+    still the team's."""
+    tokens = statement_tokens(text)
+    new = [t for t in tokens if t.slot == "new" and t.content]
+    said = Mentions.of(" ".join(t.text for t in tokens if t.content))
+    held = [t for t in statement_tokens(description) if t.content]
+    named = value_words(description)
+    left = [t for t in held if said.covers(t, strict=True) is False
+            and not _PERSON_WORD.fullmatch(t.text)]
+    return bool(new) and len(left) == 1 and value_like(left[0], named, set()) \
+        and left[0].kind in ("kana", "word") and value_kind(new) == value_kind(left) == "name"
+
+
+# The person a record about the person is of, as its words read ("user", ユーザー).
+_PERSON_WORD = re.compile("user|ユーザー|用户")
 
 
 def starts_with(tokens: list[Token], words: Mentions) -> bool:
