@@ -167,3 +167,26 @@ def test_what_the_person_does_moved_to_another_tool_replaces_the_record(decided,
 ])
 def test_a_thing_of_the_person_moved_with_no_tool_replaced_stays_new(decided, old, new):
     assert decided(old, new, "user") != "update"
+
+
+# --- a place where a thing is done, moved -----------------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize("new", [
+    "盆踊りは小学校の校庭に移しました。",
+    "商店街の盆踊りは小学校の校庭へ移転しました。",
+])
+def test_a_place_where_a_thing_is_done_moved_replaces_the_record(decided, new):
+    assert decided("商店街の盆踊りは神社の境内でやる。", new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize("new", [
+    "神輿は小学校の校庭に移しました。",
+    "盆踊りの受付は小学校の校庭に移しました。",
+    "盆踊りを小学校の校庭に移したいです。",
+    "盆踊りは今年だけ小学校の校庭に移しました。",
+])
+def test_a_look_alike_of_a_place_moved_stays_new(decided, new):
+    assert decided("商店街の盆踊りは神社の境内でやる。", new) != "update"

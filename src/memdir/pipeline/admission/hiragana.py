@@ -2,7 +2,8 @@
 cuts sentences into tokens): a particle is a break ("は", "で", "から"), a verb ending
 makes the word before it a verb ("管理する", "表示して"), a negative ending says what
 precedes is negated ("住んでいません"), and anything else is no word. A run often holds a
-particle and what follows it unspaced: "はもっと" ends a topic at は."""
+particle and what follows it unspaced: "はもっと" ends a topic at は, "でやる" is the place
+a thing is done, then the verb ("境内でやる")."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ def hiragana_token(hira: str) -> Token | None:
         return Token("break", hira)
     if hira[0] in _JA_TOPIC_START:
         return Token("break", hira[0])  # "返答はもっと": the topic ends at は
+    if hira.startswith(("でやる", "でやっ", "でやり")):
+        return Token("break", "で")  # "境内でやる": where it is done, then the verb
     if _JA_NEGATION.search(hira) and not _JA_VERB_ENDING.match(hira):
         return Token("break", JA_NOT)  # "住んでいません": what precedes is negated
     return Token("verb", hira) if _JA_VERB_ENDING.match(hira) else None

@@ -7,11 +7,14 @@ not say (the old value). They fill one slot when one relation introduces both ("
 both ("JSON で" / "プレーンテキストで"), or they are amounts of one unit ("10 秒" / "30
 秒"), or they qualify one head ("the search team" / "the payments team"), or one verb of
 place introduces both ("deploys to eu-central-1" / "is deployed in the eu-west-1
-region"). Values of two relations are two facts ("提到 develop 分支", "用 squash 合并").
+region"), or the record says where a thing is done and the statement where it moved to
+("神社の境内でやる" / "小学校の校庭に移しました"). Values of two relations are two facts
+("提到 develop 分支", "用 squash 合并").
 """
 
 from __future__ import annotations
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_units import unit_dimension
 from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
@@ -75,6 +78,10 @@ def one_slot(text: str, description: str, new_run: list[Token], head: Token | No
             and qualifies(old, description, head):
         # Moved to "the search team" from "the payments team": a change word's new value
         # and the old value qualify one head, whatever relation introduced them.
+        return True
+    if old_run and case_of(old_run, description) == "で" and moved_to(new_run, text):
+        # "盆踊りは小学校の校庭に移しました" / "神社の境内でやる": where a thing is done
+        # (で) and where it is moved to (に移す, へ移転), one place.
         return True
     if {*new_rel, *old_rel} == {"in", "to"} and old_run \
             and same_verb(verb_before(new_run, text), verb_before(old_run, description)):
@@ -144,6 +151,18 @@ def case_of(run: list[Token], text: str) -> str:
     nxt = tokens[i + 1] if i is not None and i + 1 < len(tokens) else None
     return nxt.text if nxt is not None and nxt.kind == "break" \
         and nxt.text in _CASE_PARTICLES else ""
+
+
+# A Japanese verb of moving a thing or a place after に or へ (移す, 移る, 移転, 引っ越す).
+_JA_MOVED = re.compile("(?:に|へ)(?:移し|移り|移っ|移す|移る|移転|移動|引っ越)")
+
+
+def moved_to(run: list[Token], text: str) -> bool:
+    """Whether ``text`` says the run of words (its last Han or katakana word) is where a
+    thing moved to: the word, then に or へ and a verb of moving."""
+    last = run[-1].text if run and run[-1].kind in ("han", "kana") else ""
+    return bool(last) and any(_JA_MOVED.match(text, m.end())
+                              for m in re.finditer(re.escape(last), text))
 
 
 def unit_of(run: list[Token], text: str) -> str:
