@@ -190,3 +190,37 @@ def test_a_place_where_a_thing_is_done_moved_replaces_the_record(decided, new):
 ])
 def test_a_look_alike_of_a_place_moved_stays_new(decided, new):
     assert decided("商店街の盆踊りは神社の境内でやる。", new) != "update"
+
+
+# --- a person gone, named with a title or no longer doing it -------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mr Hallam's retired, so a woman called Priya Shah does the hall piano now."),
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mr Hallam retired; Priya Shah tunes the hall piano now."),
+    ("老年大学国画班的老师是王老师。", "王老师身体不好不教了，国画班现在是赵老师带。"),
+])
+def test_a_person_gone_with_another_doing_it_replaces_the_record(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mrs Hallam retired, so Priya Shah does the hall piano now."),
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mr Hallam's retired, so Priya Shah does the school piano now."),
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mr Hallam's on holiday, so Priya Shah does the hall piano this month."),
+    ("The village hall's piano is tuned by Mr Hallam",
+     "Mr Hallam's retired from the choir; Priya Shah does the hall piano too."),
+    ("老年大学国画班的老师是王老师。", "王老师不带书法班了，书法班现在是赵老师带。"),
+    ("老年大学国画班的老师是王老师。", "王老师这学期不教了，国画班暂时由赵老师代课。"),
+    ("老年大学国画班的老师是王老师。", "王老师不教了，国画班也请了赵老师。"),
+    ("老年大学国画班的老师是王老师。", "李老师不教了，国画班现在是赵老师带。"),
+])
+def test_a_look_alike_of_a_person_gone_stays_new(decided, old, new):
+    assert decided(old, new) != "update"

@@ -20,10 +20,11 @@ one relation:
    not a meeting, a call, a room or the day), retired, resigned, quit, stepped or stood
    down or aside, handed over (not a thing: "handed over the keys"), their term is up,
    moved or went over to, is in another team now, no longer does it; 退休, 离职, 辞职,
-   任期满了, 卸任, 调去, 调到, 转岗, gone to another post to do another job (去青训营带新人了:
-   带 or 当 a role, not 去医院做检查了), left a club, a team or a society (退队, 退会); 退職,
-   異動, 辞め, 退社, 定年, 引退, 退任, 退団, 退会, 退部, 脱退, 任期満了, 降りた (not 休団,
-   away); a clause of an absence for a while (vacation, leave, sick, today; 休假, 出差;
+   任期满了, 卸任, 调去, 调到, 转岗, no longer doing it (不教了, 不带了), gone to another
+   post to do another job (去青训营带新人了: 带 or 当 a role, not 去医院做检查了), left a
+   club, a team or a society (退队, 退会); 退職, 異動, 辞め, 退社, 定年, 引退, 退任,
+   退団, 退会, 退部, 脱退, 任期満了, 降りた (not 休団, away); a clause of an absence for
+   a while (vacation, leave, sick, today; 休假, 出差;
    休み, 出張, 育休) or of an errand (the doctor, an appointment; 检查, 汇报, 盘点, 开会;
    通院, 検査) says no one left;
 3. the rest of the statement names one other person by the same form, none the record
@@ -88,7 +89,9 @@ _ADDED = re.compile(r"(?i)(?<![a-z])(?:too|also|as\s+well)(?![a-z])|也|还有|�
 _ZH_POST = ("去[\u4e00-\u9fff]{1,6}?(?:(?:带|当)[\u4e00-\u9fff]{0,3}?(?:教练|新人|新兵|徒弟|学徒"
             "|队长|班长|组长|主管|经理|老师|领队|负责人|主任|班)|管[^,，。;；]*)了")
 # Left a club, a team or a society (退队, 退会; 退団, 退会, 脱退): gone from all it did there.
-_ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社|不干了|不在了"
+# No longer does the duty (不教了, 不带了): as "no longer" is.
+_ZH_STOPPED = "不(?:再)?(?:教|带|管|做|干|负责|主持)了"
+_ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社|不在了|{_ZH_STOPPED}"
                       f"|任期(?:满|到|结束)|卸任|退下来"
                       f"|{_ZH_POST}")
 _JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
@@ -102,7 +105,7 @@ _LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transfe
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
                         "|退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社"
-                        "|不干了|不在了|任期(?:满|到|结束)|卸任|退下来|" + _ZH_POST +
+                        "|不在了|任期(?:满|到|结束)|卸任|退下来|" + _ZH_STOPPED + "|" + _ZH_POST +
                         "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
                         "|任期満了|任期を終え|降り(?:た|て|ました)")
 
@@ -127,6 +130,8 @@ def successor_change(text: str, record: Mentions, description: str) -> int:
         # of "Owen Price").
         if person not in plain and " " in person:
             person = person.split()[0]
+        if len({_title(held, person), _title(plain, person)} - {""}) > 1:
+            continue  # "Mrs Hallam" is not "Mr Hallam"
         clauses = [c for c in _CLAUSE.split(plain) if c and c.strip()]
         left = [c for c in clauses if _left(c, person, gone, names is _en_names)]
         if not left:
@@ -245,13 +250,23 @@ def _other_duty(held: str, person: str, rest: str, new: str, record: Mentions) -
     return False
 
 
+_TITLED = re.compile(r"(?i)(?<![a-z])(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?=\x00)")
+
+
+def _title(text: str, person: str) -> str:
+    """The title said before ``person`` in ``text`` (mr, mrs, dr...), or ""."""
+    m = re.search(rf"(?i)(?<![a-z])(mr|mrs|ms|miss|dr|prof)\.?\s+{re.escape(person)}", text)
+    return m.group(1).casefold() if m else ""
+
+
 def _subject_said(held: str, rest: str, person: str) -> bool:
     """Whether ``rest`` says at least half of the record's words but the person's and its
     Japanese verb (承認 of 承認する: "出張申請は田中さんが承認します" is about another thing
     than "経費精算は佐藤さんが承認する")."""
     said = Mentions.of(rest)
     grams = {rest[i:i + 2] for i in range(len(rest) - 1)}
-    tokens = statement_tokens(held.replace(person, " "))
+    # The person's title goes with them ("Mr Hallam"): no word of the subject.
+    tokens = statement_tokens(_TITLED.sub(" ", held.replace(person, "\x00")).replace("\x00", " "))
     words = [t for i, t in enumerate(tokens) if t.content
              and not (t.kind == "han" and len(t.text) == 1)
              and not (i + 1 < len(tokens) and tokens[i + 1].kind == "verb")]
