@@ -224,3 +224,25 @@ def test_a_person_gone_with_another_doing_it_replaces_the_record(decided, old, n
 ])
 def test_a_look_alike_of_a_person_gone_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- a firm that went under in a season ----------------------------------------------
+
+
+@PATHS
+def test_a_firm_gone_in_a_season_with_another_in_its_place_replaces_the_record(decided):
+    assert decided("Tree work on the estate is done by Oakline Arboriculture",
+                   "Oakline went under in the spring, so Hedgerow Tree Care look after "
+                   "the estate's trees now.") == "update"
+
+
+@PATHS
+@pytest.mark.parametrize("new", [
+    "Oakline closed for the winter, so Hedgerow Tree Care look after the estate's trees now.",
+    "Oakline went under in the spring.",
+    "Greenleaf went under in the spring, so Hedgerow Tree Care look after the estate's "
+    "trees now.",
+])
+def test_a_look_alike_of_a_firm_gone_stays_new(decided, new):
+    assert decided("Tree work on the estate is done by Oakline Arboriculture", new) \
+        != "update"

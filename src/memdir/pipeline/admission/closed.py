@@ -34,7 +34,8 @@ from memdir.pipeline.wording import strip_provenance
 
 _CLAUSE = re.compile(r"[,，、;；。!！?？]|\.(?=\s|$)|\s-\s|(?<![a-z])(?:so|and|but)\s(?=[a-z])")
 _EN_WHEN = (r"(?:\s+(?:last\s+(?:week|month|year|spring|summer|autumn|fall|winter)|yesterday"
-            r"|recently|for\s+good|a\s+while\s+(?:ago|back)|in\s+[A-Z][a-z]+))?\s*$")
+            r"|recently|for\s+good|a\s+while\s+(?:ago|back)|in\s+[A-Z][a-z]+"
+            r"|(?:in|over)\s+the\s+(?:spring|summer|autumn|fall|winter)))?\s*$")
 _EN_GONE = re.compile(
     r"(?i)^(?P<thing>.+?)(?:'s|\s+(?:is|was|has|had|got|has\s+been|was\s+just))?\s+"
     r"(?:gone|shut\s+down|shut|closed(?:\s+down|\s+its\s+doors)?|went\s+(?:out\s+of\s+business"
