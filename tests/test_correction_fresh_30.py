@@ -246,3 +246,33 @@ def test_a_firm_gone_in_a_season_with_another_in_its_place_replaces_the_record(d
 def test_a_look_alike_of_a_firm_gone_stays_new(decided, new):
     assert decided("Tree work on the estate is done by Oakline Arboriculture", new) \
         != "update"
+
+
+# --- a set of days replaced by as many others -----------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("合気道の稽古は火曜と金曜の夜。", "合気道の稽古は月曜と木曜になりました。"),
+    ("Aikido practice is on Tuesday and Friday evenings",
+     "Aikido practice moved to Mondays and Thursdays, same time."),
+    ("合气道每周二和周五晚上练习。", "合气道练习改到周一和周四了，时间不变。"),
+])
+def test_a_set_of_days_replaced_by_as_many_others_replaces_the_record(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("合気道の稽古は火曜と金曜の夜。", "柔道の稽古、月曜と木曜に変わりました。時間は同じです。"),
+    ("合気道の稽古は火曜と金曜の夜。", "今週だけ、稽古は月曜と木曜になりました。"),
+    ("合気道の稽古は火曜と金曜の夜。", "合気道の稽古は月曜と木曜にはなりませんでした。"),
+    ("Aikido practice is on Tuesday and Friday evenings",
+     "Judo practice moved to Mondays and Thursdays, same time."),
+    ("Aikido practice is on Tuesday and Friday evenings",
+     "Aikido practice moved to Mondays and Thursdays this week."),
+    ("合气道每周二和周五晚上练习。", "柔道练习改到周一和周四了，时间不变。"),
+    ("合气道每周二和周五晚上练习。", "合气道练习不改到周一和周四了。"),
+])
+def test_a_look_alike_of_a_set_of_days_replaced_stays_new(decided, old, new):
+    assert decided(old, new) != "update"

@@ -1,4 +1,5 @@
-"""A day of the week replaced: the record's one weekday, the statement's another.
+"""A day of the week replaced: the record's one weekday, the statement's another, or its
+set of days ("Tuesdays and Fridays", 火曜と金曜) by as many others.
 
 "The book club meets on Wednesdays" and "Book club moved to Fridays", 读书会每周三举行 and
 读书会改到周五了, ロボコン部の練習は毎週土曜 and 練習は日曜になりました: the record says its
@@ -50,7 +51,7 @@ OFTEN = frozenset("every each first second third fourth last other alternate mon
 # holding ("meets", 举行, 行う) and the part of the day the old day names ("afternoon").
 WITH_OLD = frozenset("happen happens happening is are held meet meets take takes place"
                      " run runs morning mornings afternoon afternoons evening evenings night"
-                     " nights 是 为 举行 进行 上课 上午 下午 晚上 午前 午後 夕方 行う".split())
+                     " nights 是 为 举行 进行 上课 上午 下午 晚上 午前 午後 夕方 夜 行う".split())
 _BAN = re.compile(r"(?i)(?<![a-z])(?:no|not|never|don't|doesn't|can't|cannot|won't)(?![a-z])"
                   "|不|没|别|禁止|ない|ません|禁止")
 
@@ -80,17 +81,21 @@ def day_change(text: str, record: Mentions, description: str) -> int:
     words = plain
     for m in kept:
         words = words[:m.start()] + " " * len(m.group(0)) + words[m.end():]
-    time_kept = any(_TIME_WORD.search(m.group(0)) for m in kept) and bool(times(held))
+    # The record's time: a time of day, or the part of the day its days name (の夜).
+    time_kept = any(_TIME_WORD.search(m.group(0)) for m in kept) \
+        and bool(times(held) or _PART.search(held))
     old, new = days(held), days(plain)
-    if len(old) != 1 or len(new) != 1 or old[0][0] == new[0][0] or _BAN.search(held) \
+    # Its days, one or a set ("Tuesdays and Fridays", 火曜と金曜), all replaced by as many
+    # others: not one kept beside a new one, nor one added or dropped.
+    if not old or len(old) != len(new) or {d for d, _ in old} & {d for d, _ in new} \
+            or _BAN.search(held) \
             or _BAN.search(words) or narrowed(words) or conditional(words) or said_once(words):
         return 0
     ready = prepare_sentence(words)
     if not (says_now(ready) or has_cue(ready)):
         return 0
-    (a, b), (c, d) = old[0][1], new[0][1]
     said = False
-    for tok in statement_tokens(words[:c] + " , " + words[d:]):
+    for tok in statement_tokens(_cut(words, [span for _, span in new])):
         if not tok.content or tok.text.lower() in OFTEN \
                 or time_kept and tok.text.lower().removesuffix("'s") in WITH_OLD:
             continue
@@ -98,7 +103,7 @@ def day_change(text: str, record: Mentions, description: str) -> int:
         if covered is False:
             return 0  # another subject: the retro, 夕会
         said = said or bool(covered)
-    rest = held[:a] + " , " + held[b:]
+    rest = _cut(held, [span for _, span in old])
     if time_kept:
         # The record's time said to stay, its words before the first the statement says
         # are no other one's: "same start time" points back at the record ("Evening races
@@ -125,6 +130,18 @@ _TIME_WORD = re.compile(r"(?i)(?<![a-z])(?:time|hour)s?(?![a-z])|时间|時間")
 # too, though it says no am or pm of its own.
 _RANGE_START = re.compile(r"(?i)(?:(?:from|between)\s+)?\d{1,2}(?:[:.][0-5]\d)?\s*"
                           r"(?:to|till|until|and|-|–)\s*$")
+
+
+def _cut(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each of ``spans`` (its days) cut out, a comma in its place."""
+    for a, b in reversed(spans):
+        text = text[:a] + " , " + text[b:]
+    return text
+
+
+# The part of the day a record's days name ("火曜と金曜の夜", "on Friday evenings").
+_PART = re.compile(r"(?i)(?<![a-z])(?:mornings?|afternoons?|evenings?|nights?)(?![a-z])"
+                   "|上午|下午|晚上|早上|午前|午後|夕方|の夜|の朝")
 
 
 def _without_times(text: str) -> str:
