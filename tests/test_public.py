@@ -125,6 +125,24 @@ def test_every_read_of_a_public_agent_reads_the_version_served_now(project):
     assert result.output.startswith("Published version 3 (3 memories)")
 
 
+def test_a_public_agent_with_nothing_published_is_told_so_not_to_add(project):
+    """A public agent reads only the published version: before any publish, 'memdir ls'
+    said "No memories yet. Add one with: memdir add ...", and that add is refused in
+    this mode, while the project held memories all along."""
+    run("add", "opening-hours", "-d", "Open 9 to 17")
+    untrusted = {"MEMDIR_WRITERS": "untrusted"}
+    listed = CliRunner().invoke(cli, ["ls"], env=untrusted)
+    assert listed.exit_code == 0, listed.output
+    assert "memdir add" not in listed.output and "memdir publish" in listed.output
+    assert CliRunner().invoke(cli, ["add", "x", "-d", "y"], env=untrusted).exit_code == 1
+    run("publish")
+    listed = CliRunner().invoke(cli, ["ls"], env=untrusted)
+    assert "opening-hours" in listed.output and "memdir publish" not in listed.output
+    # Trusted, an empty project still says how to add one.
+    (project / ".memory" / "opening-hours.md").unlink()
+    assert "memdir add NAME" in run("ls").output
+
+
 def test_a_publish_is_a_copy_later_writes_do_not_change(project):
     run("add", "opening-hours", "-d", "Open 9 to 17")
     run("publish")

@@ -152,11 +152,15 @@ def ls(scope: str | None, limit: int | None, show_all: bool, history: bool,
 
 
 def _empty_hint(scope: str | None) -> str:
-    """What to run when nothing is listed: outside a project, 'memdir add NAME -d ...'
-    is refused ('not in a project'), so the hint names what works there."""
+    """What to run when nothing is listed: what works there ('memdir add' is refused
+    outside a project, and for a public agent, which lists the published version)."""
     from memdir.service.scopes import marked_project
 
-    if scope == "user" or Config.from_env().url or marked_project() is not None:
+    config = Config.from_env()
+    if config.writers == "untrusted" and not config.url:
+        return ("Nothing is published for visitors yet (MEMDIR_WRITERS=untrusted reads only "
+                "the published version): 'memdir publish' publishes the project's memories.")
+    if scope == "user" or config.url or marked_project() is not None:
         return "No memories yet. Add one with: memdir add NAME -d 'DESCRIPTION'"
     return ("No memories yet, and this folder is not in a project (no .git or .memory/ "
             "here or above): run 'memdir init' to make it one, or keep a memory in your "
