@@ -234,16 +234,33 @@ def test_every_marked_block_is_a_quick_start_with_a_server_and_a_client():
         assert PORT in script
 
 
-def test_no_quick_start_writes_over_a_file_another_one_wrote():
-    """A token is shown once, into the file a quick start names. Both quick starts wrote
-    ``reviewer.token``, so a reader who tried the team server and then the public agent in
-    one folder lost the team's reviewer token: the second overwrote the first."""
+def written_files() -> dict[str, set[str]]:
+    """The files the quick starts write (``> FILE``), with the stories writing each."""
     written: dict[str, set[str]] = {}
     for (story, _), script in blocks().items():
         for target in re.findall(r"(?<![0-9&])>\s*([\w.-]+)", script):
             written.setdefault(target, set()).add(story)
     assert written, "the quick starts keep their tokens in files"
-    assert {f: s for f, s in written.items() if len(s) > 1} == {}
+    return written
+
+
+def test_no_quick_start_writes_over_a_file_another_one_wrote():
+    """A token is shown once, into the file a quick start names. Both quick starts wrote
+    ``reviewer.token``, so a reader who tried the team server and then the public agent in
+    one folder lost the team's reviewer token: the second overwrote the first."""
+    assert {f: s for f, s in written_files().items() if len(s) > 1} == {}
+
+
+def test_the_token_files_a_quick_start_writes_in_a_clone_are_not_committed():
+    """The quick starts run where 'make' ran, the clone, and keep bearer tokens there:
+    'git status' listed them as new files, one 'git add -A' from a commit."""
+    root = README.parent
+    if not (root / ".git").exists():
+        pytest.skip("not a git checkout")
+    files = sorted(written_files())
+    ignored = subprocess.run(["git", "check-ignore", "--no-index", *files], cwd=root,
+                             capture_output=True, text=True).stdout.split()
+    assert ignored == files
 
 
 def test_the_record_said_again_with_one_value_replaced_corrects_it(tmp_path):
