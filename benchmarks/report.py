@@ -118,7 +118,9 @@ MISSED_NOTES = {
         "rule; item 51). "
         "Read beside fresh_29's misses (item 52), one more no pair of the set holds: a stay "
         "counted after a move (我去年年底搬到村里住了一个月) replaced where the person lives; "
-        "none does now."),
+        "none does now. Read beside fresh_30's misses (item 53), one more: a time said as only "
+        "wished (学童のお迎えを19時に変更したいです, 我想把站会改到十点) replaced the record's "
+        "time by the rule of a time of day; none does now."),
     "staleness_labels": (
         "The rows marked NO in the table are the cases `memdir.pipeline.anchors.check` labels "
         "wrongly; each is a rule of the check (moved, stale, gone) to fix, not a threshold."),
