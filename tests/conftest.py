@@ -471,9 +471,11 @@ def _source(function) -> str | None:
     return "".join(lines[code.co_firstlineno - 1:last])
 
 
+@functools.cache
 def _helpers(function) -> list:
     """The functions of this suite's that ``function`` reaches by name, nested code
-    included: its module's (and those imported from another file of tests/), those it
+    included (each function's answered once: a helper many tests reach is read once,
+    not once per test): its module's (and those imported from another file of tests/), those it
     imports inside itself (``from integrations.test_mcp_server import server``), its own
     class's methods (``self._run()``), the methods of a class of the suite's it names and
     the functions of a module of the suite's it names (``helpers.run()``)."""
@@ -519,6 +521,9 @@ def _owner(function, scope):
     return owner if isinstance(owner, type) else None
 
 
+_IMPORT_NAME = __import__("dis").opmap["IMPORT_NAME"]  # each instruction's first byte
+
+
 def _imported_inside(code, package: str) -> list:
     """The objects a function's own ``from module import name`` statements name, where the
     module is the suite's: already imported, or imported here (it is when the test runs)."""
@@ -528,6 +533,8 @@ def _imported_inside(code, package: str) -> list:
     import inspect
     import sys
 
+    if _IMPORT_NAME not in code.co_code[::2]:  # no import here: nothing to disassemble
+        return []
     found, module, level = [], None, 0
     for instruction in dis.get_instructions(code):
         if instruction.opname == "LOAD_CONST" and isinstance(instruction.argval, int):

@@ -66,6 +66,7 @@ def test_more_cores_than_two_still_give_two_threads():
     assert 1 <= embedder.intra_op_threads() <= 2
 
 
+@pytest.mark.slow  # a benchmark's script, running the model: 3 s of CPU
 def test_the_threads_benchmark_times_both_sessions_on_both_kinds(tmp_path, session_env):
     """`benchmarks/threads.py` runs end to end at tiny sizes (not timed)."""
     _usable()
