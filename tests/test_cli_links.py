@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -73,19 +74,32 @@ def test_an_old_stores_content_hash_in_supersedes_still_reads_and_an_edit_leaves
 
 
 # ---------------------------------------------------------------- a rename carries the link
-def _correction(project) -> None:
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> Path:
+    """Where the module keeps the project store `_correction` makes: made once, by the
+    commands a person runs, in the first test that needs it (in that test's own
+    environment), and copied into each later test's project. Three `memdir` processes
+    were a second or more of CPU in each of the nine tests that start from it."""
+    return tmp_path_factory.mktemp("made") / ".memory"
+
+
+def _correction(project, made) -> None:
+    if made.exists():
+        shutil.copytree(made, project / ".memory")
+        return
     memdir(project, "init")
     memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
     memdir(project, "add", "ci-gha", "-t", "project", "-d",
            "We retired Jenkins last week. CI runs on GitHub Actions now.")
     assert "superseded_by: ci-gha" in text(project, "ci-jenkins")
     assert "supersedes: ci-jenkins" in text(project, "ci-gha")
+    shutil.copytree(project / ".memory", made)
 
 
 @pytest.mark.parametrize("reworded", [False, True])
 def test_renaming_a_corrections_successor_renames_it_in_the_record_it_replaced(
-        project, reworded):
-    _correction(project)
+        project, reworded, made):
+    _correction(project, made)
     # A new name alone is a rename; with new text, one update that renames.
     pairs = [("name: ci-gha", "name: ci-github-actions")] + (
         [("Actions now.", "Actions now, on our runners.")] if reworded else [])
@@ -106,8 +120,8 @@ def test_renaming_a_corrections_successor_renames_it_in_the_record_it_replaced(
     memdir(project, "doctor")
 
 
-def test_renaming_the_record_a_correction_closed_renames_it_in_its_successor(project):
-    _correction(project)
+def test_renaming_the_record_a_correction_closed_renames_it_in_its_successor(project, made):
+    _correction(project, made)
     memdir(project, "edit", "ci-jenkins",
            env=editor(project, ("name: ci-jenkins", "name: ci-jenkins-2019")))
     assert "supersedes: ci-jenkins-2019" in text(project, "ci-gha")
@@ -144,8 +158,8 @@ def killed(project, method: str, name: str, *args: str,
     return proc
 
 
-def test_a_rename_killed_before_its_link_is_rewritten_leaves_neither(project):
-    _correction(project)
+def test_a_rename_killed_before_its_link_is_rewritten_leaves_neither(project, made):
+    _correction(project, made)
     # Killed as it writes the closed record's link to the new name: the rename was done.
     killed(project, "upsert", "ci-jenkins", "edit", "ci-gha")
     memdir(project, "ls", "--history")  # the next command puts the batch back
@@ -155,8 +169,8 @@ def test_a_rename_killed_before_its_link_is_rewritten_leaves_neither(project):
     memdir(project, "doctor")
 
 
-def test_a_name_and_text_edit_killed_between_them_leaves_neither(project):
-    _correction(project)
+def test_a_name_and_text_edit_killed_between_them_leaves_neither(project, made):
+    _correction(project, made)
     script_edit = editor(project, ("name: ci-gha", "name: ci-github-actions"),
                          ("Actions now.", "Actions now, on our runners."))
     env = {**os.environ, "MEMDIR_RESIDENT": "off", **script_edit}
@@ -192,8 +206,8 @@ def user_text(project, name: str) -> str:
 
 
 @pytest.mark.parametrize("new", ["ci-gha", "ci-github-actions"])
-def test_a_move_to_the_user_store_takes_its_correction_with_it(project, new):
-    _correction(project)
+def test_a_move_to_the_user_store_takes_its_correction_with_it(project, new, made):
+    _correction(project, made)
     script = project.parent / "move.py"
     script.write_text("import memdir\n" + MOVE.format(new=new))
     proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
@@ -220,8 +234,8 @@ def test_a_move_to_the_user_store_takes_its_correction_with_it(project, new):
     memdir(project, "doctor")
 
 
-def test_a_move_killed_between_the_stores_leaves_it_where_it_was(project):
-    _correction(project)
+def test_a_move_killed_between_the_stores_leaves_it_where_it_was(project, made):
+    _correction(project, made)
     # Killed as it removes the closed record from the project store: both were written
     # to the user store, the successor removed from the project store.
     killed(project, "delete", "ci-jenkins", api=MOVE.format(new="ci-gha"))
@@ -232,8 +246,8 @@ def test_a_move_killed_between_the_stores_leaves_it_where_it_was(project):
     memdir(project, "doctor")
 
 
-def test_a_move_whose_chain_meets_a_taken_name_changes_nothing(project):
-    _correction(project)
+def test_a_move_whose_chain_meets_a_taken_name_changes_nothing(project, made):
+    _correction(project, made)
     memdir(project, "add", "ci-jenkins", "-t", "project", "--scope", "user",
            "-d", "My home lab's CI runs on Jenkins")
     script = project.parent / "move.py"
@@ -293,10 +307,10 @@ def test_a_refused_edit_against_a_server_does_not_advise_editing_a_file_here(
     assert list(elsewhere.iterdir()) == []  # no file of it was made here
 
 
-def test_a_move_a_model_proposed_is_applied_when_a_person_approves_it(project):
+def test_a_move_a_model_proposed_is_applied_when_a_person_approves_it(project, made):
     # Its operations span both stores; approving applied them all to the user store's
     # inbox, found the record gone there, and proposed it again as stale, every time.
-    _correction(project)
+    _correction(project, made)
     (project / ".memdir").mkdir()
     (project / ".memdir" / "settings.json").write_text('{"policy": {"model": "propose"}}')
     script = project.parent / "move.py"
