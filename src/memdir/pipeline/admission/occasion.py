@@ -70,6 +70,11 @@ _EVENTS_JA = (r"(?:合宿|遠征|大会|研修|帰省|入院|工事|改装|改�
 _WORKS_EN = (r"(?:resurfaced|repaired|renovated|refurbished|repainted|refitted|relaid"
              r"|re-?roofed|redecorated|retiled|re-?tiled|dug\s+up|torn\s+down)")
 
+# A place whose reset or rebuild is works that end (a climbing wall, a floor, a kitchen...).
+_PLACES_EN = (r"(?:wall|walls|floor|roof|pitch|green|greens|court|track|pool|kitchen|block|building"
+              r"|hall|room|studio|shop|lane|cave|slab|bar|stage|car\s+park|bridge|path|road|jetty"
+              r"|pontoon|arena|gym)")
+
 # One party's matter, which ends: a claim, a booking, a dispute, one family's funeral or
 # removal (not a job, a case, an order or a matter: "In the Jenkins job", "In the Windows
 # case", "In the Acme matter" name a kind of thing or a party for good).
@@ -105,6 +110,19 @@ ONE_OCCASION = re.compile(
     r"(?:the\s+)?(?:repairs?|works|road\s?works|refurbishment|renovation)"
     # (a route or a road diverted: "While the 14 is diverted for the roadworks")
     r"|(?P<div>diverted|re-?routed)|under\s+(?:repair|renovation|construction))\b"
+    # (a place reset or rebuilt: "While the north wall's being reset"; not an index, a cache
+    # or a password, whenever it is)
+    r"|while\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?" + _PLACES_EN + r"(?:'s|\u2019s|\s+is"
+    r"|\s+are|'re|\u2019re)\s+(?:being|getting)\s+(?:reset|re-?set|rebuilt|replaced|redone|rewired)\b"
+    # until one place or thing is repaired ("Until the shower block's repaired", "until the
+    # lift is mended"; "until it's fixed" was a marker already)
+    r"|(?:until|till)\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is"
+    r"|\s+are|'re|\u2019re|\s+(?:has|have)\s+been|\s+gets?)\s+(?:" + _WORKS_EN
+    + r"|mended|reopened|back\s+open)\b"
+    # just this year, season or term ("Just this year - the new block opens in spring"; not
+    # "Not just this year", every one's)
+    r"|(?<!not\s)(?:just|only)\s+(?:for\s+)?this\s+(?:year|season|term|summer|winter|christmas"
+    r"|easter)\b|\bthis\s+(?:year|season|term)\s+only\b"
     # through one month's or term's end ("Through the end of the month, never book…"; "until
     # the end of" was a marker already)
     r"|(?:through|thru)\s+(?:to\s+)?the\s+end\s+of\s+(?:the|this)\s+(?:month|week|year|term"
@@ -149,7 +167,10 @@ ONE_OCCASION = re.compile(
     # not 车险的理赔里, a kind of case)
     r"|(?:[\u4e00-\u9fff]{1,4}(?:先生|女士|小姐|太太|阿姨|师傅|老师|家)(?:的|那单|这单|那个|这个)?"
     r"|[\u4e00-\u9fff]{1,4}(?:那单|这单))" + _CASES_ZH + r"(?:上|里|中)?(?=[，,])"
-    r"|[^\s、。]{1,8}(?:様|さん)(?:宅)?の" + _CASES_JA + r"(?:では|は|について(?:は)?)(?=[、,])")
+    r"|[^\s、。]{1,8}(?:様|さん)(?:宅)?の" + _CASES_JA + r"(?:では|は|について(?:は)?)(?=[、,])"
+    # just this year (就今年。, 只是今年这样, 今年だけです; not 不只是今年, 今年だけで三回目)
+    r"|(?<![不])(?:就|只有|只是|仅|仅限|只限)(?:今年|这一季|这学期)(?:这样|如此|一年)?(?=[。!！，,\s]|$)"
+    r"|今年(?:だけ|限り)(?:です|の(?:こと|話)です?)?(?=[。!！、,]|$)")
 
 # One thing made for an occasion named by its day (`find_occasion`: not in a sentence that
 # says every time).
@@ -246,4 +267,14 @@ def find_occasion(text: str) -> re.Match[str] | None:
     return None
 
 
-__all__ = ["DAY_OCCASION", "ONE_OCCASION", "by_its_hour", "find_occasion", "of_every_month"]
+# A sentence of its own that says the rule before it is for this year only ("Just this year -
+# the new block opens in spring.", 就今年。, 今年だけです。): read by offline extraction.
+ONLY_THIS_YEAR = re.compile(
+    r"(?i)^(?:but\s+)?(?:just|only)\s+(?:for\s+)?this\s+(?:year|season|term|summer|winter"
+    r"|christmas|easter)\b|^this\s+(?:year|season|term)\s+only\b"
+    r"|^(?:不过)?(?:就|只有|只是|仅|仅限|只限)(?:今年|这一季|这学期)(?:这样|如此|一年)?(?=[。!！，,\s]|$)"
+    r"|^(?:ただ、?)?今年(?:だけ|限り)(?:です|の(?:こと|話)です?)?(?=[。!！、,]|$)")
+
+
+__all__ = ["DAY_OCCASION", "ONE_OCCASION", "ONLY_THIS_YEAR", "by_its_hour", "find_occasion",
+           "of_every_month"]

@@ -22,8 +22,13 @@ ONE_BATCH = re.compile(
     r"(?i)(?<![0-9a-z\-])for\s+this\s+(?:batch(?!\s+(?:jobs?|files?|scripts?|process\w*|mode"
     r"|size|api|endpoint|insert|update)\b)|lot|shipment|consignment|delivery|print\s+run)"
     r"(?![0-9a-z\-])"
+    # (or the things in it: "Every invoice in this batch needs…", このロットの箱は)
+    r"|(?:in|from)\s+this\s+(?:batch|lot|shipment|consignment|delivery|print\s+run)(?![0-9a-z\-])"
     r"|(?<!每)这一?批(?![评評准注发發判复復处])"
-    r"|この(?:ロット|便)(?:は|では|だけ|の分)")
+    r"|この(?:ロット|便)(?:は|では|だけ|の分|の(?!よう))")
+# Each thing of the one batch counted, no other batch: "every invoice in this batch".
+_ITEMS_OF_IT = re.compile(r"(?i)\b(?:every|each|all(?:\s+the)?)\s+(?:[\w-]+\s+){1,2}?"
+                          r"(?=(?:in|from)\s+this\s+)")
 # Every time or from now on, said anywhere in the sentence (not 每一张, 每一箱: each item).
 _EVERY_ONE = re.compile(
     r"(?i)以后|今后|往后|每次|每当|每回|每逢|毎回|毎度|毎週|毎日|毎月|毎朝|いつも|たびに|今後"
@@ -38,7 +43,7 @@ def find_one_batch(text: str) -> re.Match[str] | None:
     for m in ONE_BATCH.finditer(text):
         start = max((s.end() for s in _STOP.finditer(text, 0, m.start())), default=0)
         stop = _STOP.search(text, m.end())
-        said = text[start:stop.start() if stop else len(text)]
+        said = _ITEMS_OF_IT.sub(" ", text[start:stop.start() if stop else len(text)])
         if _OF.match(text, m.end()) or not _EVERY_ONE.search(said):
             return m
     return None

@@ -364,9 +364,11 @@ _CLOSED = (r"(?:休業|休館|休診|休園|休校|休み|放假|休假|停业|�
 _CLOSURE = re.compile(r"(?i)" + _CLOSED + r"[^。.!?！？]{0,30}?" + _SPAN
                       + r"|" + _SPAN + r"[^。.!?！？]{0,12}?" + _CLOSED)
 
-# "Not just today" says the opposite of a temporary scope: its marker is blanked out.
+# "Not just today" (no scope) and "area (B at the moment)" (its value's state): blanked out.
 _NOT_JUST = re.compile(
     r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
+    r"|\((?:(?!(?:it|they|we|he|she|th[ia][st]|is|are|down|off|out|on|broken|closed|busy|away"
+    r"|offline)\b)[\w.£$€-]+\s+){1,2}(?:at\s+the\s+moment|as\s+of\s+now)\)"
     r"|不(?:光|只|仅)(?:是)?(?:今天|这次|这一次|现在)|(?:今日|今回|今)だけ(?:じゃ|では)なく(?:て)?")
 
 # A time a change holds from ("从这个月起", "从今天开始", "as of today", "starting this week",

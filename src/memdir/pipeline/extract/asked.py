@@ -5,7 +5,10 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
 - **asked in English** ("Would you mind always putting the collection date in bold on the
   tickets? Half our customers only ever read that one line.", "can you keep doing it by
   street rather than by day? the lads sort their own days out"): "would you mind", "could
-  you", "can you" with always, every time, whenever, from now on, or keep doing.
+  you", "can you" with always, every time, whenever, from now on, or keep doing; "would it
+  be possible … to always …" ("Would it be possible, whenever you help with the service
+  sheets, to always check the music list against the family's form? A wrong hymn was read
+  out once.").
 - **asked in Chinese** (以后能不能都…？大家总看错。, 每次…可以吗？…): 以后, 每次, 一直 or 继续 with
   可以吗, 好吗, 行吗, 能不能.
 - **asked in Japanese** (仕上がり日のご案内には、曜日も必ず添えてもらえますか。日付だけだと
@@ -40,6 +43,10 @@ RULE_ASKED = re.compile(
     r"|keep(?:\s+on)?\s+(?:[a-z]+ing\b|it\b|them\b)|make\s+sure\s+(?:you\s+)?always\b"
     r"|[^?]{0,80}?\b(?:every\s+(?:single\s+)?time|whenever|from\s+now\s+on|going\s+forward"
     r"|in\s+future)\b)"
+    # (or whether it would be possible: "Would it be possible, whenever you help with the
+    # service sheets, to always check the music list against the family's form?")
+    r"|\b(?:would|could|is)\s+it\s+(?:be\s+)?possible\b[^?]{0,80}?\bto\s+(?:please\s+)?always\b"
+    r"(?!\s+(?:see|hear|access|reach|get|find|open|connect|log|remember|read|handle|be\s+able)\b)"
     r"|(?:以后|今后|每次|一直|继续)[^？?。]{0,40}(?:可以吗|好吗|行吗|好不好|行不行)"
     r"|(?:能不能|可不可以|能否)[^？?。]{0,6}(?:以后|今后|每次|一直|继续)"
     r"|(?:以后|今后|每次)[^？?。]{0,20}(?:能不能|可不可以|能否)"

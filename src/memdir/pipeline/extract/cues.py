@@ -149,7 +149,20 @@ REMARK = re.compile(
     r"(?![^。]*(?:所以|因此|请|记得|一定要|以后))"
     r"|\balways\s+(?:say|says|tell\s+(?:me|us))\b[^.!?]{1,40}?,\s*(?:then|and\s+then|but\s+then)"
     r"\b(?![^.!?]*\b(?:so|please)\b)"
-    r"|いつも「[^」]{1,20}」(?:って|と)言う(?:のに|けど|くせに)")
+    r"|いつも「[^」]{1,20}」(?:って|と)言う(?:のに|けど|くせに)"
+    # a vow of the user's own, inverted ("Never again am I doing teas for a double-header"; not
+    # "Never again send invoices by fax", an order), and when a thing is always at its most, or
+    # always chaos ("The sea's always flattest on the days nobody's booked a lesson", 调律这行
+    # 永远是冬天最忙, 年末の運送屋はいつも戦場ですね; not with an order after it: "…, so never
+    # book training then")
+    r"|^never\s+again\s+(?:am|will|do|shall|would|can)\s+i\b"
+    r"|^(?:the|our|my)\s+[\w'-]+(?:'s|\u2019s|\s+is|\s+are)\s+always\s+(?:at\s+(?:its|their)\s+)?"
+    r"(?:\w+est|busiest|quietest)\s+(?:on|when|in|at|the\s+(?:day|week))\b"
+    r"(?![^.!?]*(?:[,;:\u2013\u2014-]|\bso\b)\s*(?:so\s+)?(?:please\s+)?(?:always|never|don'?t|do\s+not"
+    r"|make\s+sure|book|keep|plan|schedule|put|tell|send)\b)"
+    r"|(?:永远|总是)是[^，。,]{0,6}最(?:忙|闲|累|冷|热|难|挤|乱)(?![^。]*(?:所以|因此|请|记得|一定要|以后"
+    r"|别|不要))"
+    r"|いつも(?:戦場|地獄|修羅場|てんてこ舞い|大混乱|お祭り騒ぎ)(?:です|だ)(?:ね|よね)?[。!！]*$")
 # A sentence that ends by apologising is said to the person, not a rule, whatever else it
 # holds ("Long day, sorry for the typos", "誤字があったらすみません").
 APOLOGY_END = re.compile(
@@ -317,7 +330,7 @@ JA_CONDITION = re.compile(
 # been", a habit the rules read already; "The tests were flaky, I've said it before" is news.)
 REMINDED = re.compile(
     r"(?i)[，,]\s*我?(?:都|已经|早就)?(?:跟你|和你|给你)?(?:说|讲|提|强调)"
-    r"(?:过(?:好几|好多|很多|多少|无数|两|三|几)(?:次|遍)了?|(?:好几|好多|很多|无数)(?:次|遍)了)"
+    r"(?:过(?:好几|好多|很多|多少|无数|两|三|几)(?:次|遍)了?|了?(?:好几|好多|很多|多少|无数|几百)(?:次|遍)了)"
     r"[。!！~～]*$")
 # ... said after a rule or a convention only (一直是四个空格, 都用, 不要, 必须; not 部署脚本又挂了,
 # a complaint): a reminder only takes back the one-off reading of a rule, it is no cue itself.

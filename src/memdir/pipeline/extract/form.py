@@ -8,7 +8,9 @@ asking, read by offline extraction as a convention (`memdir.pipeline.extract.rul
   两位小数; 按日期排序).
 - **the order of its parts** ("tree reports latin name first then the common name in
   brackets", "callout logs: grid ref first, six figures, then what3words", 电梯维保记录：先写
-  梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順), **and the parts it must all have**
+  梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順; its parts listed after a label, then
+  "in that order": 豆腐のラベル：名称・原材料・消費期限、この順で), **and the parts it must all
+  have**
   (驿站取件短信：取件码、货架号、营业时间，三样缺一不可; "…: code, shelf, hours - all three").
 - **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
   日付は西暦で), the clock ("shout log: 24h times, no am/pm", 时间用24小时制, 時刻は24時間表記
@@ -89,9 +91,27 @@ FORM = re.compile(
     r"(?:お願いします|お願い|ください)?[。!！]?$")
 
 
+# A kind of thing named with a label, its parts listed, then "in that order" (豆腐のラベル：
+# 名称・原材料・消費期限、この順で; "Tofu labels: name, ingredients, best-before, in that
+# order", 标签：名称、原料、保质期，按这个顺序): the pointer (group ``p``) is at the list just
+# said, no work at hand.
+IN_ITS_ORDER = re.compile(
+    r"(?i)^(?![^:：]*(?:\b(?:this|these|those|that|it|them)\b|この|その|これ|それ|这|那|此))"
+    r"[^.!?:：]{1,30}[:：][^.!?]{1,80}?[,，、・/][^.!?]{1,80}?[,，、]?\s*(?P<p>in\s+(?:this|that)"
+    r"\s+order|この順(?:番)?(?:で|に)|按(?:这个|这样的?|此)顺序|以这个顺序)[\s.。!！]*$")
+
+
 def says_the_form(sentence: str) -> bool:
     """True when ``sentence`` says how a kind of thing is written (see the module)."""
-    return bool(FORM.search(sentence))
+    return bool(FORM.search(sentence) or IN_ITS_ORDER.search(sentence))
 
 
-__all__ = ["FORM", "says_the_form"]
+def without_its_order(sentence: str) -> str:
+    """``sentence`` without the pointer of `IN_ITS_ORDER` (at the list it just said)."""
+    m = IN_ITS_ORDER.search(sentence)
+    if not m:
+        return sentence
+    return sentence[:m.start("p")] + " " * len(m.group("p")) + sentence[m.end("p"):]
+
+
+__all__ = ["FORM", "IN_ITS_ORDER", "says_the_form", "without_its_order"]

@@ -98,12 +98,59 @@ OWN_WORK = re.compile(
     r"|^(?:we|i)(?:\s+(?:keep|run|milk|have)|'ve\s+got|\s+have\s+got)\s+(?:about\s+|around\s+|over\s+"
     r"|nearly\s+"
     r"|some\s+)?" + _NUMBER_EN + r"\s+(?:[\w-]+\s+)?(?:hens|chickens|cows|ewes|sheep|goats|pigs"
-    r"|sows|hives|colonies|head\s+of\s+cattle)\b" + _NOW_EN +
+    r"|sows|hives|colonies|head\s+of\s+cattle|polytunnels|greenhouses|glasshouses|acres"
+    r"|hectares)\b" + _NOW_EN +
+    # (or the place's houses, fields or hives counted: 草莓园今年扩到二十个大棚了, 巣箱が二十箱
+    # あります; not 今天卖了二十箱)
+    r"|(?:扩到|扩大到|发展到|有|种了|建了)" + _HAN_NUMBER
+    + r"(?:多)?(?:个|座)?(?:大棚|温室|亩|公顷)"
+    + _NOW_ZH +
+    r"|(?:巣箱|ハウス|ビニールハウス|温室|田んぼ|畑|茶畑)(?:が|は)[一二三四五六七八九十百\d]+(?:箱|棟|枚|反"
+    r"|町歩?|ヘクタール|ha)(?:ほど|くらい)?(?:あります|になりました)" + _NOW_JA +
+    # the user's own business, run alone ("I run the food truck on my own", 店是我一个人在打理,
+    # 一人で切り盛りしています; not "I run the tests on my own", "I run it myself today")
+    r"|^i\s+run\s+(?:the|a|my|our)\s+(?!(?:tests?|build|script|numbers|report|errands?|bath"
+    r"|meeting|show|risk)\b)(?:[\w'-]+\s+){0,2}?[\w-]+\s+(?:on\s+my\s+own|by\s+myself"
+    r"|single-?handed(?:ly)?|solo|alone)\b" + _NOW_EN +
+    r"|^(?:这家|我们)?[^，。,]{1,8}(?:店|摊|馆|铺|厂|园|班)(?:是|都是)?我一个人(?:在)?(?:开|打理|经营|管|撑)"
+    + _NOW_ZH +
+    r"|^(?:私は)?[^、。]{1,16}(?:を|は)(?:一人で|ひとりで|夫婦で|家族で)(?:切り盛り|経営|営業|運営)して"
+    r"(?:い)?ます" + _NOW_JA +
+    # the user's role in a club, team or society, by its possessive ("I'm the orienteering
+    # club's mapper"; not "I'm the club's worst player", "the team's problem today")
+    r"|^i'?m\s+(?:now\s+)?the\s+(?:[\w-]+\s+){0,3}?(?:club|society|team|league|association|choir"
+    r"|band|parish|village|church|school|trust|guild|federation|union)(?:'s|\u2019s)\s+"
+    r"(?!(?:worst|best|oldest|youngest|biggest|newest|problem|fault|guest)\b)(?!\w+est\b)"
+    r"(?:[\w-]+\s+)?[\w-]+(?:er|or|ist|ian|man|woman|keeper|master)\b" + _NOW_EN +
+    # a qualification's level passed ("Got my IRATA level 2 last week", "passed my ABRSM grade
+    # 8"; 簿記二級を取りました; not "Got my level 2 ticket booked")
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:passed|got|gained)\s+my\s+"
+    r"(?-i:[A-Z]{2,}[\w-]*)\s+(?:level|grade|stage)\s+\d\b(?!\s+(?:ticket|booking|form)s?\b)"
+    + _NOW_EN +
+    r"|(?:[一二三四五六七八九十\d]+|準[一二])級(?:の資格)?を(?:取り|取得し)ました" + _NOW_JA +
+    # the years since the user took up a kind of work (養蜂を始めて五年になります, "I started
+    # beekeeping five years ago"; not この電話を待って三十分です, "I started this an hour ago")
+    r"|^(?:私は)?[^、。]{1,10}を始めて(?:もう|かれこれ)?[一二三四五六七八九十\d]+年(?:になります|目です"
+    r"|たちます|経ちます)" + _NOW_JA +
+    r"|^i\s+(?:started|took\s+up)\s+(?!(?:it|this|that|the|a|an)\b)[\w-]+(?:\s+[\w-]+)?\s+"
+    + _NUMBER_EN + r"\s+years\s+ago\b" + _NOW_EN +
+    # the generation the user is of a family's shop or trade (呉服店の三代目です, 我是这家面馆的
+    # 第三代, "I'm the third generation to run the forge"; not 三代目のモデルです of a thing)
+    r"|^(?:私は|うちは)?[^、。]{1,12}(?:店|屋|家|蔵|窯|工房|商店|旅館|農園)の[二三四五六七八九十]代目"
+    r"(?:店主|当主)?です"
+    r"|^我是[^，。,]{1,10}(?:店|馆|铺|厂|坊|园)的第[二三四五六七八九十]代"
+    r"|^i'?m\s+the\s+(?:second|third|fourth|fifth|sixth)\s+generation\s+(?:to\s+(?:run|work"
+    r"|farm|keep)|in\s+(?:the|our|my)\s+)"
     # who the user is, corrected
     r"|我不是[^，。,]{1,16}[，,]\s*(?:我)?(?:是|而是)(?!说)[^，。,]{0,12}(?:代理人|经纪人|员|师|工|生"
     r"|长|老板|店主|个体户)(?=[，,。!！]|$)"
     r"|^(?:correction|to\s+correct\s+myself)\s*[:,\u2013-]\s*i'?m\s+not\s+[^.?!]{1,40}?[,;]\s*"
-    r"i'?m\s+(?:an?|the)\s+")
+    r"i'?m\s+(?:an?|the)\s+"
+    # (or what the user said of themselves earlier, put right: "Sorry, I said greenkeeper
+    # earlier - I'm the head greenkeeper now"; not "I said Tuesday earlier - I meant Thursday")
+    r"|^(?:sorry|oops|my\s+bad)?[,.!]?\s*i\s+said\s+(?:i\s+was\s+)?(?:an?\s+)?[\w\s'-]{2,30}?\s+"
+    r"(?:earlier|before|yesterday|last\s+time)\s*[,;:\u2013\u2014-]+\s*(?:actually\s+)?i'?m\s+"
+    r"(?:now\s+)?(?:an?|the)\s+")
 
 
 def says_own_work(sentence: str) -> bool:

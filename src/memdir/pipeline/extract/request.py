@@ -22,6 +22,7 @@ _FRAME = re.compile(
     r"if\s+you\s+|it\s+would\s+be\s+(?:great|nice|good|better|helpful|ideal)\s+if\s+you\s+"
     r"|(?:i\s+think\s+)?it'?d\s+be\s+(?:better|best|nicer|good|great)\s+if\s+you\s+"
     r"|maybe\s+(?:just\s+)?|(?:ideally|preferably)[,\s]+"
+
     # a scope of every one of a kind: "In notebooks, …", "In the user guide, …" (not "In
     # this file", a temporary scope, nor "In the meantime")
     r"|in\s+(?!(?:this|these|that|the\s+meantime|that\s+case|short|fact|any\s+case)\b)"
@@ -152,7 +153,17 @@ def core(sentence: str) -> str:
     return _FRAME.sub("", sentence.strip(), count=1)
 
 
+# An outside body's requirement said first as the reason ("Club insurance needs it, so every
+# flying-day notice reminds members…", "The council requires it, so…"): the request is after it.
+_REQUIRED = re.compile(
+    r"(?i)^(?:the\s+|our\s+)?(?:[\w'-]+\s+){0,2}?(?:insurance|insurers?|council|regulator"
+    r"|regulations|law|licen[cs]e|inspectors?|league|federation|association|landlord|bank"
+    r"|auditors?|club\s+rules)\s+(?:needs|requires|insists\s+on|demands|asks\s+for)\s+it[,;]?"
+    r"\s+so\s+")
+
+
 def is_request(sentence: str) -> bool:
+    sentence = _REQUIRED.sub("", sentence.strip(), count=1)
     clause = core(sentence)
     if _NOT_A_RULE.search(clause):
         return False

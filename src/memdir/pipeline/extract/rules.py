@@ -16,6 +16,7 @@ from memdir.foundation import lazy_re as re
 from memdir.foundation.candidate import MAX_CANDIDATES, MAX_QUOTE_CHARS, Candidate
 from memdir.foundation.record import MAX_DESCRIPTION_CHARS, name_key
 from memdir.pipeline.admission.change_words import has_cue, prepare_sentence
+from memdir.pipeline.admission.occasion import ONLY_THIS_YEAR
 from memdir.pipeline.admission.old_values import gives_up
 from memdir.pipeline.admission.policy import (
     TEMPORARY_MARKERS,
@@ -75,7 +76,7 @@ from memdir.pipeline.extract.decoys import (
 from memdir.pipeline.extract.enough import ENOUGH
 from memdir.pipeline.extract.explicit import _TRAILING, candidate_from_text
 from memdir.pipeline.extract.facts import SCHEDULE, is_fact
-from memdir.pipeline.extract.form import says_the_form
+from memdir.pipeline.extract.form import says_the_form, without_its_order
 from memdir.pipeline.extract.lasting import (
     ANY_CASE,
     BESIDE_IT,
@@ -252,6 +253,7 @@ def _at_hand(sentence: str) -> re.Match[str] | None:
     """A pointer to the work at hand (`TASK`: "this", 这个, さっき), or the material the user
     pasted or attached (`PASTED`: 貼り付けた住所一覧, "the list I just pasted"); not the pointer at
     a rule's exception (`EXCEPTION_RULE`: "…, except the bulk racks - those are counted…")."""
+    sentence = without_its_order(sentence)  # (豆腐のラベル：名称・…、この順で)
     pointer = EXCEPTION_RULE.search(sentence)
     if pointer:
         sentence = sentence[:pointer.start("p")] + sentence[pointer.end("p"):]
@@ -352,17 +354,19 @@ def _in_context(sentences: list[str]) -> list[tuple[str, str | None]]:
     return out
 
 
-_FOR_ONE_SCOPE = "temporary (the old way comes back after it)"
+_FOR_ONE_SCOPE = "temporary (the sentence after it ends its scope)"
 
 
 def _before_the_old_way(sentences: list[str], judged: list[str | None]) -> set[int]:
     """The kept sentences that a sentence of the old way back follows ("Never auto-close
     anything during the audit; the auditors want every ticket. Normal rules after that.",
-    "…演练结束就恢复原样。", "…終わったら通常どおりで。": `OLD_WAY_BACK`): the nearest of the two
-    before it, which holds for that scope only."""
+    "…演练结束就恢复原样。", "…終わったら通常どおりで。": `OLD_WAY_BACK`), or one that says it
+    is for this year only ("…, we're full. Just this year.", 就今年。, 今年だけです。:
+    `ONLY_THIS_YEAR`): the nearest of the two before it, which holds for that scope only."""
     out: set[int] = set()
     for j, sentence in enumerate(sentences):
-        if not OLD_WAY_BACK.search(as_said(sentence).strip()):
+        if not (OLD_WAY_BACK.search(as_said(sentence).strip())
+                or ONLY_THIS_YEAR.match(as_said(sentence).strip())):
             continue
         for i in range(j - 1, max(-1, j - 3), -1):
             if judged[i] in (None, _ONLY_A_REQUEST):
@@ -372,7 +376,10 @@ def _before_the_old_way(sentences: list[str], judged: list[str | None]) -> set[i
 _SET_ASIDE = "a habit said as the background of the one-off after it"
 # Why a sentence that an echo ("Always.") may make a rule is skipped: it lacks only a word of
 # lasting. After any other sentence the echo says again what is no rule.
-_LACKS_A_WORD = (_ONLY_A_REQUEST, "no lasting instruction or fact")
+_UNHEARD = "no lasting instruction or fact"
+_LACKS_A_WORD = (_ONLY_A_REQUEST, _UNHEARD)
+_HABIT_SAID = re.compile(r"(?i)\b(?:always|every\s+(?:single\s+)?time|each\s+time|whenever)\b"
+                         r"|每次|总是|每回|毎回|いつも|毎度")
 
 
 def _beside(sentences: list[str], judged: list[str | None]) -> list[str | None]:
@@ -391,7 +398,10 @@ the dresses that come in the day before the wedding. Always.": `ECHO`); so is pr
     out = list(judged)
     for i, reason in enumerate(judged):
         if (reason is None and ECHO.match(said[i].strip())
-                and (i == 0 or judged[i - 1] not in _LACKS_A_WORD)):
+                and (i == 0 or judged[i - 1] not in _LACKS_A_WORD
+                     or (judged[i - 1] == _UNHEARD and _HABIT_SAID.search(said[i - 1])))):
+            # (nor after a statement that said its habit and was still heard as no rule:
+            # "Every single time I sharpen someone's knife they tell me about… Every time.")
             out[i] = "small talk (says again the sentence before it)"
         if reason is not None or is_request(said[i]):
             continue
