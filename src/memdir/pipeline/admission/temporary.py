@@ -88,6 +88,7 @@ import unicodedata
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.absence import find_absence
+from memdir.pipeline.admission.no_scope import without_what_is_no_scope
 from memdir.pipeline.admission.occasion import by_its_hour, find_occasion, of_every_month
 from memdir.pipeline.admission.one_batch import find_one_batch
 from memdir.pipeline.admission.waiting import find_waiting
@@ -364,23 +365,6 @@ _CLOSED = (r"(?:休業|休館|休診|休園|休校|休み|放假|休假|停业|�
 _CLOSURE = re.compile(r"(?i)" + _CLOSED + r"[^。.!?！？]{0,30}?" + _SPAN
                       + r"|" + _SPAN + r"[^。.!?！？]{0,12}?" + _CLOSED)
 
-# "Not just today" (no scope) and "area (B at the moment)" (its value's state): blanked out.
-_NOT_JUST = re.compile(
-    r"(?i)\bnot\s+(?:just|only)\s+(?:for\s+)?(?:today|now|this\s+(?:time|once|session|task))\b"
-    r"|\((?:(?!(?:it|they|we|he|she|th[ia][st]|is|are|down|off|out|on|broken|closed|busy|away"
-    r"|offline)\b)[\w.£$€-]+\s+){1,2}(?:at\s+the\s+moment|as\s+of\s+now)\)"
-    r"|不(?:光|只|仅)(?:是)?(?:今天|这次|这一次|现在)|(?:今日|今回|今)だけ(?:じゃ|では)なく(?:て)?")
-
-# A time a change holds from ("从这个月起", "从今天开始", "as of today", "starting this week",
-# "今日から"), not a span that ends ("从今天起到周五", "今日から金曜まで", "starting today
-# until Friday"): a start, no limit; blanked out.
-_FROM_ON = re.compile(
-    r"(?i)(?:从\s*)?(?:今天|这个?月|本月|这周|本周|这个?星期|这个?礼拜)(?:起|开始)"
-    r"(?![^。，,]{0,10}(?:为止|之前|以前)|[^。，,]{0,6}到\s*(?:周|星期|礼拜|月底|月末|下周|明天|\d{1,2}\s*[月号日]))"
-    r"|\b(?:(?:as\s+of|starting|beginning|effective)\s+(?:today|this\s+(?:week|month))"
-    r"|from\s+(?:today|this\s+(?:week|month))\s+on(?:wards)?)\b(?![^.;!?]{0,20}\b(?:until|till)\b)"
-    r"|(?:今日|今週)から(?![^、。]{0,10}(?:まで|間|だけ))")
-
 # When the old one goes away ("老域名下周停掉", "旧ドメインは来週止めます", "the old domain
 # goes away next week"): the end of the thing a correction replaces, not how long the
 # statement holds; its time is blanked out. Only of the old one named as such (老域名,
@@ -473,8 +457,7 @@ def find_temporary(text: str) -> str | None:
     if not text:
         return None
     text = unicodedata.normalize("NFKC", text.replace("\x00", ""))
-    text = _NOT_JUST.sub(lambda m: " " * len(m.group(0)), text)
-    text = _FROM_ON.sub(lambda m: " " * len(m.group(0)), text)
+    text = without_what_is_no_scope(text)
     text = _OLD_ONE_ENDS.sub(_blank_when, text)
     if _RECURS.search(text) or _NEVER_AGAIN.search(text):
         text = _WEEKDAY.sub(lambda m: " " * len(m.group(0)), text)
