@@ -80,8 +80,8 @@ narrowboat hire, a falconry centre, dive centres, 纹身店, 业委会, 代驾, 
 them and the model, then read, never trained on; ``fresh_48``, thatchers, skip hire, a piercing
 studio, pub quizzes, roller derby, an oyster farm, a crematorium office, 月子中心, 养老院, 二手车,
 烧烤摊, 婚介所, 整骨院, 訪問介護, 畳屋, ゲストハウス, 地域FM, 林業 and more, written before
-fresh_47 was read and scored once on the rules and the model as they then stood, not read, never
-trained on): the share admitted.
+fresh_47 was read and scored once on the rules and the model as they then stood, then read,
+never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 

@@ -11,13 +11,22 @@ MISSED_NOTES = {
         "Sixteen rounds were scored on unseen terms. fresh_48 (thatchers, skip hire, a piercing "
         "studio, pub quizzes, roller derby, an oyster farm, a crematorium office, 月子中心, "
         "养老院, 二手车, 烧烤摊, 婚介所, 整骨院, 訪問介護, 畳屋, ゲストハウス, 地域FM, 林業 and "
-        "more), written before fresh_47 was read and never read or trained on, first ran at "
+        "more), written before fresh_47 was read and never trained on, first ran at "
         "durable 0.68 / 0.91 / 0.86 (by the rules alone 0.59 / 0.91 / 0.77); directives 12, 13 "
         "and 13 of 14, facts 3, 7 and 6 of 8 (the rules alone: directives 11, 13 and 13, facts 2, "
         "7 and 4): English and Japanese under the target with the model, English again at "
         "fresh_47's 0.68, the lowest first run in that language since the learned model; English "
         "facts the least heard (3 of 8 with the model, 2 by the rules alone), then Japanese facts "
-        "by the rules alone (4 of 8). "
+        "by the rules alone (4 of 8). It was then read and its classes fixed (item 57: a value's "
+        "state in brackets, 'would it be possible … to always', a body's requirement said "
+        "first, a reminder said many times, a label's list 'in that order'; a business run "
+        "alone, a role in a club by its possessive, a level passed, the years since taking up "
+        "a kind of work, a family shop's generation, who the user is put right, houses or "
+        "hives counted, a meeting's decision, the only device, where the work comes in, by "
+        "product): 1.00 / 1.00 / 1.00 after, with the model and by the rules alone. The "
+        "learned second opinion, retrained with fresh_47 or given word-shape features, heard "
+        "no more of its English facts at its threshold (3 of 8; item 57). Not added to the "
+        "model's examples: it stays held out. "
         "fresh_47 (stonemasons, bell towers, "
         "narrowboat hire, a falconry centre, dive centres, 纹身店, 业委会, 代驾, 房产中介, "
         "社区食堂, 民泊, 社労士事務所, 釣り船, 少年野球, 酪農 and more), written before fresh_46's "
@@ -179,11 +188,19 @@ MISSED_NOTES = {
         "5,000 short examples; more labelled rounds, or the model path's own admission, is "
         "what would go further."),
     "extraction_noise": (
-        "fresh_48, the last unseen round (not read), first ran at 7, 2 and 1 of 13 temporary "
+        "fresh_48, the last unseen round, first ran at 7, 2 and 1 of 13 temporary "
         "or chit-chat admitted (0.54 / 0.15 / 0.08: en four temporary and three chit-chat "
         "items, zh two chit-chat items, ja one chit-chat item, by the rules and the model "
         "alike), and no question of 5; English's seven are the most noise of any first run "
         "since fresh_37 (before it at most five: fresh_38's Japanese, fresh_46's English). "
+        "It was then read and its classes fixed (item 57: until one place is repaired, while "
+        "it is being reset, the things of one batch and just this year, on every write path: "
+        "'Until the shower block's repaired', 'While the north wall's being reset', 'Every "
+        "invoice in this batch', '… Just this year.', 就今年。, 今年だけです。; an inverted vow, "
+        "'Never again am I…'; a thing always at its most or always chaos, 'The sea's always "
+        "flattest on the days…', 调律这行永远是冬天最忙, いつも戦場ですね; a habit said again "
+        "after a statement that was no rule, '… Every time.'): 0, 1 and 0 of 13 after, on the "
+        "rules and with the model (zh 卤味店每次一到下班点就被抢空，做多少都不够卖 left). "
         "fresh_47 first ran at 4, 2 and 2 of 13 temporary "
         "or chit-chat admitted (0.31 / 0.15 / 0.15: en two temporary and two chit-chat items, "
         "zh two chit-chat items, ja two temporary items, by the rules and the model alike), "
@@ -549,13 +566,14 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # training with fresh_33, fresh_34, fresh_44, fresh_45 and fresh_46.
 # fresh_48 as first scored on the rules and the learned second opinion of 914c83d (fresh_46's
 # classes and the narrowing after them, fresh_47 not read; the rules alone: en 13, zh 20,
-# ja 17 of 22 durable, noise 7, 2 and 1 of 13). Not read; held out of the model's training
+# ja 17 of 22 durable, noise 7, 2 and 1 of 13); then read and its classes fixed (item 57). Not
+# trained on: held out of the model's training
 # with fresh_33, fresh_34, fresh_44, fresh_45, fresh_46 and fresh_47.
 LAST_FIRST_RUN: dict[str, Any] = {
     "rounds": ("fresh_48",),
     "durable": {"en": 15 / 22, "zh": 20 / 22, "ja": 19 / 22},
     "noise": {"en": 7 / 13, "zh": 2 / 13, "ja": 1 / 13},
-    "read": False,
+    "read": True,
     "trained": False,
     # Rounds before it that were scored once as the newest and not read since: none (fresh_47
     # was read in item 56).
