@@ -71,6 +71,7 @@ from .extraction_fresh45 import EN_FRESH_45, JA_FRESH_45, ZH_FRESH_45
 from .extraction_fresh46 import EN_FRESH_46, JA_FRESH_46, ZH_FRESH_46
 from .extraction_fresh47 import EN_FRESH_47, JA_FRESH_47, ZH_FRESH_47
 from .extraction_fresh48 import EN_FRESH_48, JA_FRESH_48, ZH_FRESH_48
+from .extraction_fresh49 import EN_FRESH_49, JA_FRESH_49, ZH_FRESH_49
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -662,4 +663,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_47, "fresh_47") + _expand("zh", ZH_FRESH_47, "fresh_47")
     + _expand("ja", JA_FRESH_47, "fresh_47")
     + _expand("en", EN_FRESH_48, "fresh_48") + _expand("zh", ZH_FRESH_48, "fresh_48")
-    + _expand("ja", JA_FRESH_48, "fresh_48"))
+    + _expand("ja", JA_FRESH_48, "fresh_48")
+    + _expand("en", EN_FRESH_49, "fresh_49") + _expand("zh", ZH_FRESH_49, "fresh_49")
+    + _expand("ja", JA_FRESH_49, "fresh_49"))
