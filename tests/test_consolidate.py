@@ -307,6 +307,22 @@ def test_an_approved_contradiction_closes_the_older_record_for_the_newer(store):
     assert consolidate_now(store, None).found == []
 
 
+def test_an_offline_plan_is_labelled_with_the_origin_of_what_it_writes(store):
+    """Every consolidation plan was labelled origin 'model', the review page's badge "origin
+    of the record it writes": an offline plan that only removes a near-duplicate writes no
+    record, and one closing the older of two of the person's records writes theirs again."""
+    two(store, "Always use pytest for tests", "Tests: use pytest.")
+    [removal] = consolidate_now(store, None).proposed
+    store.upsert(Record(name="c", description="注释用英文写", type="feedback", origin="user",
+                        created=OLDER, updated=OLDER))
+    store.upsert(Record(name="d", description="注释用中文写", type="feedback", origin="user",
+                        created=NEWER, updated=NEWER))
+    [closing] = consolidate_now(store, None).proposed
+    waiting = {p.id: p for p in person(store).inbox()}
+    assert waiting[removal].origin == ""
+    assert waiting[closing].origin == "user"
+
+
 def test_a_plan_waiting_in_the_inbox_is_not_filed_again_and_a_rejected_one_not_asked(store):
     two(store, "Reply in Chinese", "Reply in English", "user")
     first = consolidate_now(store, None)

@@ -21,6 +21,7 @@ given one by `derived_origin`, from the provenance they do carry.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from memdir.foundation.record import ORIGINS, Record
@@ -78,6 +79,13 @@ def declared_origin(record: Record) -> str:
     return record.origin if record.origin in ORIGINS else derived_origin(record)
 
 
+def least_trusted(records: Iterable[Record]) -> str:
+    """The least trusted `declared_origin` of ``records`` (`TRUST_ORDER`); "" for none, as
+    for a consolidation plan that only removes records."""
+    found = [declared_origin(r) for r in records]
+    return max(found, key=TRUST_ORDER.index) if found else ""
+
+
 # What `persons` reads in a record's source: the version was written or approved by a
 # person's own command (`memdir edit`, the review page, an approval), not extracted.
 BY_PERSON = {"by": "person"}
@@ -107,4 +115,4 @@ def origin_of(record: Record, store: Any) -> str:
 
 
 __all__ = ["BY_PERSON", "ORIGINS", "ORIGIN_WEIGHTS", "TRUST_ORDER", "declared_origin",
-           "derived_origin", "kept_origin", "origin_of", "persons"]
+           "derived_origin", "kept_origin", "least_trusted", "origin_of", "persons"]

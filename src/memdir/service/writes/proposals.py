@@ -46,7 +46,7 @@ from memdir.service.inbox import (
     backer,
     duplicate_key,
 )
-from memdir.service.origins import BY_PERSON
+from memdir.service.origins import BY_PERSON, least_trusted
 from memdir.service.results import Written
 from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
@@ -244,12 +244,14 @@ class Proposals:
         from memdir.pipeline.consolidate import plan_operations
         from memdir.service.inbox import new_proposal_id
 
+        planned = plan_operations(group, output)
         ops = [make_op(kind, rec.name, rec.to_text() if kind == "write" else None,
                        old.hash if old is not None else "absent",
                        store if old is not None else None, record=old)
-               for kind, rec, old in plan_operations(group, output)]
-        return self.file(store, Proposal(new_proposal_id(), "consolidation", store.scope,
-                                         "consolidation", "model", reason, ops))
+               for kind, rec, old in planned]
+        return self.file(store, Proposal(
+            new_proposal_id(), "consolidation", store.scope, "consolidation",
+            least_trusted(rec for kind, rec, _ in planned if kind == "write"), reason, ops))
 
     # ------------------------------------------------------------ deciding
     def approve(self, command: Approve) -> Proposal:
