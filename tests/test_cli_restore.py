@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -30,14 +31,32 @@ def memdir(project, *args: str, stdin: str | None = None, ok: bool = True,
     return proc
 
 
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> Path:
+    """Where the module keeps an empty project store: made by `memdir init` in the first
+    test that asks (in that test's own environment) and copied into each later test's
+    project (`_init`), as an init process was a quarter of a second of CPU in each of
+    the tests that start from one."""
+    return tmp_path_factory.mktemp("made") / ".memory"
+
+
+def _init(project, made) -> None:
+    """``project``'s store as `memdir init` makes it (the module's first one, copied)."""
+    if made.exists():
+        shutil.copytree(made, project / ".memory")
+        return
+    memdir(project, "init")
+    shutil.copytree(project / ".memory", made)
+
+
 def write(project, file: str, name: str, description: str, body: str) -> None:
     (project / ".memory" / file).write_text(
         f"---\nname: {name}\ndescription: {description}\ntype: project\n---\n{body}\n")
 
 
 # ---------------------------------------------------------------- the catalog's count
-def test_the_session_start_catalog_does_not_count_a_closed_record(project):
-    memdir(project, "init")
+def test_the_session_start_catalog_does_not_count_a_closed_record(project, made):
+    _init(project, made)
     memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
     memdir(project, "add", "ci-gha", "-t", "project", "-d",
            "We retired Jenkins last week. CI runs on GitHub Actions now.")
@@ -51,14 +70,14 @@ def test_the_session_start_catalog_does_not_count_a_closed_record(project):
 LONG = ("Decision line. " * 100 + "\n") * 680  # 1.02 MB, just past the 1,000,000-byte limit
 
 
-def _long_notes(project) -> bytes:
-    memdir(project, "init")
+def _long_notes(project, made) -> bytes:
+    _init(project, made)
     write(project, "meeting-notes.md", "meeting-notes", "Long notes", LONG)
     return (project / ".memory" / "meeting-notes.md").read_bytes()
 
 
-def test_restore_brings_back_a_deleted_record_too_large_for_a_new_write(project):
-    original = _long_notes(project)
+def test_restore_brings_back_a_deleted_record_too_large_for_a_new_write(project, made):
+    original = _long_notes(project, made)
     assert len(original) > 1_000_000
     out = memdir(project, "rm", "meeting-notes").stdout
     assert "Undo with: memdir restore meeting-notes" in out
@@ -71,17 +90,17 @@ def test_restore_brings_back_a_deleted_record_too_large_for_a_new_write(project)
     assert kinds == {"too-large"}, doctor
 
 
-def test_undo_of_the_deletion_brings_it_back_too(project):
-    original = _long_notes(project)
+def test_undo_of_the_deletion_brings_it_back_too(project, made):
+    original = _long_notes(project, made)
     memdir(project, "rm", "meeting-notes")
     change = memdir(project, "changes").stdout.split()[0]
     memdir(project, "undo", change)
     assert (project / ".memory" / "meeting-notes.md").read_bytes() == original
 
 
-def test_a_new_write_of_that_size_is_still_refused(project):
+def test_a_new_write_of_that_size_is_still_refused(project, made):
     # Look-alikes: the limit holds for what is new (an add, an edit), not for a way back.
-    _long_notes(project)
+    _long_notes(project, made)
     added = memdir(project, "add", "more-notes", "-t", "project", "-d", "More notes",
                    "-b", "-", stdin=LONG, ok=False)
     assert added.returncode != 0 and "larger than the 1,000,000" in added.stderr
@@ -100,8 +119,8 @@ API = ("deploy.md", "deploy", "How we deploy the API", "API: run make deploy-api
 WEB = ("Deploy-web.md", "Deploy", "How we deploy the web app", "Web: push to release")
 
 
-def _twins(project) -> None:
-    memdir(project, "init")
+def _twins(project, made) -> None:
+    _init(project, made)
     write(project, *API)
     write(project, *WEB)
 
@@ -111,8 +130,8 @@ def _descriptions(project) -> dict[str, str]:
     return {r["name"]: r["description"] for r in json.loads(out)}
 
 
-def test_doctor_fix_keeps_both_memories_of_one_name(project):
-    _twins(project)
+def test_doctor_fix_keeps_both_memories_of_one_name(project, made):
+    _twins(project, made)
     fixed = memdir(project, "doctor", "--fix").stdout
     assert "renamed to 'deploy-2' (deploy-2.md): both are kept" in fixed, fixed
     assert _descriptions(project) == {"Deploy": "How we deploy the web app",
@@ -125,9 +144,9 @@ def test_doctor_fix_keeps_both_memories_of_one_name(project):
     assert "How we deploy the web app" in _descriptions(project).values()
 
 
-def test_doctor_fix_still_removes_an_exact_copy(project):
+def test_doctor_fix_still_removes_an_exact_copy(project, made):
     # Look-alike: the same memory twice (only the name's case differs) loses nothing.
-    memdir(project, "init")
+    _init(project, made)
     write(project, *API)
     write(project, "Deploy.md", "Deploy", API[2], API[3])
     os.utime(project / ".memory" / "deploy.md", (1_000_000_000, 1_000_000_000))
@@ -137,8 +156,8 @@ def test_doctor_fix_still_removes_an_exact_copy(project):
     assert not (project / ".memory" / "deploy.md").exists()
 
 
-def test_restore_after_rm_of_one_twin_does_not_write_over_the_other(project):
-    _twins(project)
+def test_restore_after_rm_of_one_twin_does_not_write_over_the_other(project, made):
+    _twins(project, made)
     gone = memdir(project, "rm", "deploy").stdout
     deleted = "Deploy" if "Deleted Deploy." in gone else "deploy"
     kept = WEB if deleted == "deploy" else API
@@ -153,10 +172,10 @@ def test_restore_after_rm_of_one_twin_does_not_write_over_the_other(project):
     assert len(_descriptions(project)) == 2
 
 
-def test_restore_of_an_earlier_version_still_replaces_the_same_record(project):
+def test_restore_of_an_earlier_version_still_replaces_the_same_record(project, made):
     # Look-alike: one record, edited by hand since memdir wrote it: restore puts back
     # what memdir wrote, in place.
-    memdir(project, "init")
+    _init(project, made)
     memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
     path = project / ".memory" / "deploy.md"
     path.write_text(path.read_text().replace("the API", "the API, v2"))
@@ -167,15 +186,15 @@ def test_restore_of_an_earlier_version_still_replaces_the_same_record(project):
 
 
 # ---------------------------------------------------------------- a corrected pair
-def _correction(project) -> None:
-    memdir(project, "init")
+def _correction(project, made) -> None:
+    _init(project, made)
     memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
     memdir(project, "add", "ci-gha", "-t", "project", "-d",
            "We retired Jenkins last week. CI runs on GitHub Actions now.")
 
 
-def test_restoring_a_closed_record_reopens_it_and_unlinks_its_successor(project):
-    _correction(project)
+def test_restoring_a_closed_record_reopens_it_and_unlinks_its_successor(project, made):
+    _correction(project, made)
     out = memdir(project, "restore", "ci-jenkins").stdout
     assert "'ci-gha' no longer says it replaced it" in out, out
     assert set(_descriptions(project)) == {"ci-jenkins", "ci-gha"}
@@ -192,8 +211,8 @@ def test_restoring_a_closed_record_reopens_it_and_unlinks_its_successor(project)
     assert "supersedes: ci-jenkins" in (project / ".memory" / "ci-gha.md").read_text()
 
 
-def test_doctor_flags_a_pair_that_both_hold_and_a_record_replacing_itself(project):
-    memdir(project, "init")
+def test_doctor_flags_a_pair_that_both_hold_and_a_record_replacing_itself(project, made):
+    _init(project, made)
     memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
     (project / ".memory" / "ci-gha.md").write_text(
         "---\nname: ci-gha\ndescription: CI runs on GitHub Actions\ntype: project\n"
@@ -222,8 +241,8 @@ def test_doctor_flags_a_pair_that_both_hold_and_a_record_replacing_itself(projec
 
 
 # ---------------------------------------------------------------- undo beside a twin
-def test_undo_of_a_deletion_beside_a_twin_says_which_memory_holds_the_name(project):
-    memdir(project, "init")
+def test_undo_of_a_deletion_beside_a_twin_says_which_memory_holds_the_name(project, made):
+    _init(project, made)
     memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
     write(project, "Deploy-web.md", "Deploy", "How we deploy the web app", "web steps")
     memdir(project, "rm", "Deploy")
@@ -245,10 +264,10 @@ def test_undo_of_a_deletion_beside_a_twin_says_which_memory_holds_the_name(proje
 
 # ---------------------------------------------------------------- rename under admission
 def test_a_rename_gets_the_name_asked_for_when_its_text_reads_as_a_correction(project,
-                                                                              tmp_path):
+                                                                              tmp_path, made):
     # ci-now's text corrects ci-jenkins by its words: admission read the renamed
     # candidate as an update of ci-jenkins, and the rename took that (taken) name.
-    memdir(project, "init")
+    _init(project, made)
     memdir(project, "add", "ci-jenkins", "-t", "project", "-d", "CI runs on Jenkins")
     write(project, "ci-now.md", "ci-now",
           "We retired Jenkins last week. CI runs on GitHub Actions now.", "since May")
@@ -268,8 +287,8 @@ def test_a_rename_gets_the_name_asked_for_when_its_text_reads_as_a_correction(pr
 LONGEST = "deploy-" + "x" * 93  # 100 characters: the longest name there is
 
 
-def test_doctor_parts_a_collision_at_the_longest_name_into_two_usable_names(project):
-    memdir(project, "init")
+def test_doctor_parts_a_collision_at_the_longest_name_into_two_usable_names(project, made):
+    _init(project, made)
     write(project, "one.md", LONGEST, "How we deploy the API", "api steps")
     os.utime(project / ".memory" / "one.md", (1_000_000_000, 1_000_000_000))
     write(project, "two.md", LONGEST.capitalize(), "How we deploy the web app", "web steps")
@@ -282,8 +301,8 @@ def test_doctor_parts_a_collision_at_the_longest_name_into_two_usable_names(proj
     assert memdir(project, "doctor", "--json", ok=False).returncode == 0
 
 
-def test_restore_beside_a_twin_at_the_longest_name_gets_a_usable_name(project):
-    memdir(project, "init")
+def test_restore_beside_a_twin_at_the_longest_name_gets_a_usable_name(project, made):
+    _init(project, made)
     memdir(project, "add", LONGEST, "-t", "project", "-d", "How we deploy the API")
     memdir(project, "rm", LONGEST)
     write(project, "by-hand.md", LONGEST.capitalize(), "How we deploy the web app", "web")
@@ -298,13 +317,13 @@ def test_restore_beside_a_twin_at_the_longest_name_gets_a_usable_name(project):
 
 
 # ---------------------------------------------------------------- a name refused today
-def test_log_and_restore_reach_a_record_whose_name_is_refused_today(project):
+def test_log_and_restore_reach_a_record_whose_name_is_refused_today(project, made):
     """A record once called 'nul' (a Windows device name, refused since): `memdir log`
     listed its entries, but `memdir log nul` and `memdir restore nul` refused the name."""
     from memdir.store.files.store import FileStore
     from memdir.store.history import HistoryEntry
 
-    memdir(project, "init")
+    _init(project, made)
     text = "---\nname: nul\ndescription: Null device notes\ntype: project\n---\nKept.\n"
     store = FileStore(project / ".memory")
     store.append_history([
@@ -321,8 +340,8 @@ def test_log_and_restore_reach_a_record_whose_name_is_refused_today(project):
 
 
 # ---------------------------------------------------------------- a new memory of the name
-def test_restore_of_a_deleted_record_never_writes_over_a_new_memory_of_its_name(project):
-    memdir(project, "init")
+def test_restore_of_a_deleted_record_never_writes_over_a_new_memory_of_its_name(project, made):
+    _init(project, made)
     memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
     memdir(project, "rm", "deploy")
     memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the web app")
@@ -334,8 +353,8 @@ def test_restore_of_a_deleted_record_never_writes_over_a_new_memory_of_its_name(
                                       "deploy-2": "How we deploy the API"}
 
 
-def test_restore_of_the_version_the_record_holds_says_so_and_writes_nothing(project):
-    memdir(project, "init")
+def test_restore_of_the_version_the_record_holds_says_so_and_writes_nothing(project, made):
+    _init(project, made)
     memdir(project, "add", "deploy", "-t", "project", "-d", "How we deploy the API")
     path = project / ".memory" / "deploy.md"
     path.write_text(path.read_text().replace("the API", "the API, v2"))
@@ -347,11 +366,11 @@ def test_restore_of_the_version_the_record_holds_says_so_and_writes_nothing(proj
 
 
 # ---------------------------------------------------------------- control characters
-def test_restore_refuses_a_version_holding_a_control_character(project):
+def test_restore_refuses_a_version_holding_a_control_character(project, made):
     # Admission refuses ESC and BEL on every write; a version written before that rule
     # (here by hand) came back through restore, an OSC 52 sequence that sets a terminal's
     # clipboard when a person runs 'cat' or 'git diff' on the file.
-    memdir(project, "init")
+    _init(project, made)
     write(project, "deploy-day.md", "deploy-day", "Deploys happen on friday",
           "Deploy on friday.\x1b]52;c;cm0gLXJmIH4=\x07")
     editor = project.parent / "clean.py"  # an editor that takes the sequence out
@@ -368,11 +387,11 @@ def test_restore_refuses_a_version_holding_a_control_character(project):
 
 
 # ---------------------------------------------------------------- edits keep the link
-def test_an_edit_of_a_correction_keeps_the_name_of_the_record_it_replaced(project):
+def test_an_edit_of_a_correction_keeps_the_name_of_the_record_it_replaced(project, made):
     # `memdir edit` of the record a correction opened once wrote the hash of the version
     # it read into `supersedes`, so the pair's link was lost: recall no longer said what
     # held before, and the closed record named a successor that named nothing.
-    _correction(project)
+    _correction(project, made)
     path = project / ".memory" / "ci-gha.md"
     assert "supersedes: ci-jenkins" in path.read_text()
     editor = project.parent / "reword.py"
