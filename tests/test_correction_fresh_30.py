@@ -276,3 +276,70 @@ def test_a_set_of_days_replaced_by_as_many_others_replaces_the_record(decided, o
 ])
 def test_a_look_alike_of_a_set_of_days_replaced_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- another person's thing is not the person's own ------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ユーザーは家計簿をエクセルでつけている。", "妻の家計簿はマネーフォワードに移しました。"),
+    ("ユーザーは家計簿をエクセルでつけている。", "夫の家計簿はマネーフォワードに移しました。"),
+    ("ユーザーは家計簿をエクセルでつけている。",
+     "うちの母の家計簿はマネーフォワードに移しました。"),
+    ("ユーザーは新宿の会社で働いている。", "妻の会社が渋谷に移転しました。"),
+    ("ユーザーは毎朝コーヒーを飲む。", "夫の朝の飲み物は紅茶になりました。"),
+    ("用户用 Excel 记账。", "我妈的记账改用 YNAB 了。"),
+    ("用户用 Excel 记账。", "他的记账改用 YNAB 了。"),
+    ("The user keeps their budget in Excel", "His budget moved to YNAB."),
+    ("The user keeps their budget in Excel", "Dad's budget moved to YNAB."),
+])
+def test_another_persons_thing_replaces_no_record_of_the_persons_own(decided, old, new):
+    assert decided(old, new, "user") != "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ユーザーは家計簿をエクセルでつけている。", "家計簿はマネーフォワードに移しました。"),
+    ("ユーザーは家計簿をエクセルでつけている。", "私の家計簿はマネーフォワードに移しました。"),
+    # A record of that person is about them.
+    ("ユーザーの妻は家計簿をエクセルでつけている。", "妻の家計簿はマネーフォワードに移しました。"),
+    ("用户的妈妈用 Excel 记账。", "我妈的记账改用 YNAB 了。"),
+    ("The user's wife keeps the budget in Excel", "My wife's budget moved to YNAB."),
+    ("The user keeps their budget in Excel", "My budget moved to YNAB."),
+    # Another person inside the new value: the person's own move.
+    ("用户住在北京。", "我搬到我老婆老家上海了。"),
+])
+def test_the_persons_own_thing_or_a_record_of_that_person_is_replaced(decided, old, new):
+    assert decided(old, new, "user") == "update"
+
+
+# --- a bound moved is no time a thing is done at ---------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ユーザーは 17 時に保育園へ子供を迎えに行く。", "お迎えは19時まで延長になりました。"),
+    ("ユーザーは 17 時に保育園へ子供を迎えに行く。", "お迎えは19時までになりました。"),
+    ("用户每天下午五点去幼儿园接孩子。", "接孩子延长到七点了。"),
+    ("用户每天下午五点去幼儿园接孩子。", "幼儿园接孩子的时间延长到晚上七点了。"),
+    ("The user picks the kids up from nursery at 5 pm", "Pick-up has been extended until 7 pm."),
+])
+def test_a_bound_moved_replaces_no_time_a_thing_is_done_at(decided, old, new):
+    assert decided(old, new, "user") != "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("学童のお迎えは 18 時まで。", "お迎えは19時までになりました。"),
+    ("図書館は 18 時に閉まる。", "図書館は20時まで延長になりました。"),
+    ("ジムの営業は 9 時から 21 時。", "ジムの営業は23時まで延長になりました。"),
+    ("幼儿园最晚六点接孩子。", "接孩子的时间延长到七点了。"),
+    ("图书馆晚上六点关门。", "图书馆开放时间延长到八点了。"),
+    ("Nursery pick-up is until 6 pm", "Pick-up has been extended until 7 pm."),
+    # A time moved with no bound is read as before.
+    ("ユーザーは 17 時に保育園へ子供を迎えに行く。", "お迎えは19時に変更になりました。"),
+    ("用户每天下午五点去幼儿园接孩子。", "接孩子改到六点了。"),
+])
+def test_a_bound_moved_replaces_a_bound_or_span(decided, old, new):
+    assert decided(old, new, "project") == "update"

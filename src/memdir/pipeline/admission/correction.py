@@ -103,7 +103,10 @@ vitest", 测试不打算改用 vitest, 我想把测试改用 vitest, 切り替�
 `memdir.pipeline.admission.undone`) corrects none by the rules that read its words as a new
 value. A trip, a visit or a loan against a record of where the person works or lives ("我从
 温州调到宁夏出差三天", "for a three-day trip", 出張で: `memdir.pipeline.admission.trip`)
-corrects none by any rule.
+corrects none by any rule, nor does a thing of another person (妻の家計簿, 我妈的, "Dad's")
+against a record that does not name that person (`memdir.pipeline.admission.possessor`),
+nor a time said as a bound (19時まで, "until 7 pm", 延长到七点) against a record whose one
+time is a point, a time a thing is done at (`memdir.pipeline.admission.bound`).
 Otherwise it is a new memory.
 """
 
@@ -121,6 +124,7 @@ from memdir.pipeline.admission.amount_units import (
     other_dimension,
     unit_dimension,
 )
+from memdir.pipeline.admission.bound import bound_against_time
 from memdir.pipeline.admission.change_words import (
     SENTENCE_END,
     Token,
@@ -144,6 +148,7 @@ from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone
 from memdir.pipeline.admission.parts import other_part
 from memdir.pipeline.admission.place import new_place_span
+from memdir.pipeline.admission.possessor import of_another_person
 from memdir.pipeline.admission.questions import asks, without_questions
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
@@ -438,10 +443,12 @@ def correction_target(texts: Sequence[str],
     for n, (rec, mentions, description) in enumerate(records):
         beside = described[:n] + described[n + 1:]
         if kept_by(given, mentions) or other_part(given, description, beside) \
-                or for_a_while(given, description):
+                or for_a_while(given, description) or of_another_person(given, description) \
+                or bound_against_time(given, description):
             continue  # the statement says what the record holds stays as it was, or
             # leaves out the part of a thing the record is of (the backend's standup),
-            # or says a trip against where the person works or lives
+            # or says a trip against where the person works or lives, another person's
+            # thing (妻の家計簿) or a bound against a time a thing is done at (19時まで)
         skip = under_condition and not conditional(description)
         # A clause that only says why is no part of what changed (`reasons`).
         wholes = list(dict.fromkeys(without_reasons(t, mentions, description) for t in given))
