@@ -26,7 +26,9 @@ def test_the_prompt_hook_labels_a_stale_memory_and_proposes_it(project, project_
     output, _ = call("UserPromptSubmit", project, transcript,
                      prompt="What is the retry backoff cap?")
     text = context(output, "UserPromptSubmit")
-    (record,) = json.loads(text[text.index("["):])
+    # The proposal it made waits for a person, and the context's first line says so.
+    assert text.startswith("[memdir: 1 proposal waits for a person to approve or reject")
+    (record,) = json.loads(text[text.index("\n[") + 1:])
     assert record["anchors"] == [{"path": "retry.py", "status": "stale",
                                   "symbol": "backoff"}]
     assert record["warning"].startswith("stale:")

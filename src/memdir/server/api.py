@@ -242,9 +242,12 @@ class Api:
 
         def op(memory: Memory) -> dict[str, Any]:
             found = memory.recall(query, limit, as_of=at)
+            # How many proposals wait for a person (the inbox's indexed count, never a
+            # read of it): the client's prompt says so, where the user looks.
             return {"query": query, "method": found[0].method if found else "none",
                     "results": [wire.recalled_json(r) for r in found],
-                    "catalog": memory.catalog(chars)}
+                    "catalog": memory.catalog(chars),
+                    "proposals_pending": memory.inbox_page("pending", limit=0)[1]}
         return await self.run(grant, op)
 
     async def get(self, request: Request, grant: Grant) -> dict[str, Any]:

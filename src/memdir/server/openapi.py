@@ -83,7 +83,8 @@ def _paths() -> dict[str, Any]:
                     results={"type": "array", "items": ref("Found")})
     recalled = _fields(["query", "method", "results"], query={"type": "string"},
                        method={"type": "string"}, catalog={"type": "string"},
-                       results={"type": "array", "items": {"type": "object"}})
+                       results={"type": "array", "items": {"type": "object"}},
+                       proposals_pending={"type": "integer", "minimum": 0})
     limit = _query("limit", {"type": "integer", "minimum": 1, "maximum": 20})
     entries = _fields(["entries"], entries={"type": "array", "items": ref("HistoryEntry")})
     history_page = {**entries, "properties": {

@@ -822,9 +822,15 @@ class Memory:
         return source.end_session_notes(self.session)
 
     def waiting(self) -> builtins.list[str]:
-        """What this memory keeps for a server that has not heard it: none, its stores
-        are here (`RemoteMemory.waiting` has the queue's)."""
-        return []
+        """What waits for the user, one sentence each (the next prompt's notice,
+        `memdir.integrations.claude_code`): the proposals waiting for a person, counted
+        by the inbox's summary (`memdir.store.files.inbox_index`: one folder stat when
+        nothing was filed), not read. Nothing waits for a server: the stores are here
+        (`RemoteMemory.waiting` has its queue's)."""
+        from memdir.service.turn_report import proposals_line
+
+        count = self.inbox_page("pending", limit=0)[1]
+        return [proposals_line(count)] if count else []
 
     @property
     def unanswered_questions(self) -> Callable[[], builtins.list[Question]] | None:

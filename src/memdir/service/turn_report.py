@@ -85,6 +85,13 @@ def decision_line(verb: str, decision: Decision) -> str:
     return f"{verb}: {decision.candidate.name} ({decision.candidate.type}) - {decision.reason}"
 
 
+def proposals_line(count: int, review: str = "memdir inbox") -> str:
+    """What a prompt's notice says of the proposals waiting for a person (`waiting`):
+    how many, and the command that reviews them."""
+    said = "1 proposal waits" if count == 1 else f"{count:,} proposals wait"
+    return f"{said} for a person to approve or reject: review with {review}"
+
+
 def waiting_notice(waiting: list[str], down: str = "") -> str:
     """The line a prompt's context starts with while a memory server's queue keeps
     something (`MemoryService.waiting`; ``down``: the sentence of a server that does not
@@ -93,5 +100,5 @@ def waiting_notice(waiting: list[str], down: str = "") -> str:
     return f"[memdir: {down + ' ' if down else ''}{said}.]"
 
 
-__all__ = ["TurnReport", "decision_line", "queued_line", "refused_for_secret", "shown_name",
-           "waiting_notice"]
+__all__ = ["TurnReport", "decision_line", "proposals_line", "queued_line", "refused_for_secret",
+           "shown_name", "waiting_notice"]

@@ -115,6 +115,7 @@ class RemoteMemory:
         self.unsent = 0  # another token's queued requests the last flush could not send
         self.withheld = 0  # ... of this project, queued under a token of another role
         self.elsewhere = 0  # ... of another project of this server
+        self.proposals = 0  # proposals waiting for a person, as the last recall said
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
         # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
@@ -219,6 +220,8 @@ class RemoteMemory:
         if as_of:
             body["as_of"] = as_of
         answer: dict[str, Any] = self._call("POST", "/v1/recall", body)
+        pending = answer.get("proposals_pending")
+        self.proposals = pending if isinstance(pending, int) and pending > 0 else 0
         return answer
 
     def recall(self, messages: Sequence[Message] | str, limit: int = 5,
@@ -488,14 +491,19 @@ class RemoteMemory:
         """One sentence each for what the local queue keeps (`memdir.service.remote.queue`):
         this token's turns the server has not heard, requests no client here can send,
         lines that are no request. Read from the file alone: said while the server is
-        down too (the next prompt's notice, `memdir.integrations.claude_code`)."""
+        down too (the next prompt's notice, `memdir.integrations.claude_code`). Then the
+        proposals waiting for a person, as the last recall's answer counted them."""
         from memdir.service.remote.extraction import kept_notes
-        from memdir.service.turn_report import queued_line
+        from memdir.service.turn_report import proposals_line, queued_line
 
         count = self.queue.waiting()
         mine = [f"the memory server at {self.server.url} has not heard every turn yet: "
                 + queued_line(count, str(self.queue.path))] if count else []
-        return mine + kept_notes(self)
+        # As the last recall's answer counted them (none said while the server is down).
+        review = ("memdir inbox with a reviewer's MEMDIR_TOKEN (or memdir review "
+                  "--server)")
+        inbox = [proposals_line(self.proposals, review)] if self.proposals else []
+        return mine + kept_notes(self) + inbox
 
     # ------------------------------------------------------------ review
     @property
