@@ -192,7 +192,6 @@ def test_an_agent_token_cannot_decide_and_is_told_in_one_sentence(tmp_path, shar
 
 @pytest.mark.parametrize(("args", "says"), [
     (["init"], "'memdir init' works on local memory files"),
-    (["doctor"], "'memdir doctor' works on local memory files"),
     (["stale"], "Cited code is checked against this project's folder"),
     (["add", "who", "-t", "user", "-d", "A backend engineer", "-s", "user"],
      "holds the project's memory only"),

@@ -435,13 +435,14 @@ def restore(name: str, version: int | None, scope: str | None) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
     """Check the stores: stale index, broken files, temp files, case collisions."""
-
     from memdir.cli.anchors import code_problems
+    from memdir.cli.remote_doctor import doctor as client_doctor
     from memdir.pipeline.admission.secrets import audit
     from memdir.service.scopes import project_root
     from memdir.service.writes.merges import repair_conflicted
 
-    local_only("doctor")  # it checks the files themselves, and shows their paths
+    if Config.from_env().url:  # the stores are the server's: this machine's side only
+        return client_doctor(fix, as_json)
     report = []
     project_root()  # a project's doctor: in the home folder or /, say so
     memory = _memory()
@@ -488,8 +489,7 @@ def doctor(fix: bool, scope: str | None, as_json: bool) -> None:
 
             click.echo(summary(config))
     if any(left for _, _, left in report):
-        fixable = any(p.fixable and p.kind != "secret" for _, _, left in report
-                      for p in left)
+        fixable = any(p.fixable and p.kind != "secret" for _, _, left in report for p in left)
         if not fix and not as_json and fixable:  # never promise a repair --fix cannot do
             click.echo("Run 'memdir doctor --fix' to repair.", err=True)
         sys.exit(1)
