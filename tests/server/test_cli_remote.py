@@ -182,8 +182,7 @@ def test_a_reviewer_sees_and_decides_what_an_agent_proposed(tmp_path, shared_ser
 def test_an_agent_token_cannot_decide_and_is_told_in_one_sentence(tmp_path, shared_server):
     side = remote_side(shared_server, tmp_path, role="agent")
     side.model.save(DEPLOY)
-    for args in (["inbox"], ["approve", "p0000000000"], ["undo", "c00000000"],
-                 ["publish"]):
+    for args in (["inbox"], ["approve", "p0000000000"], ["publish"]):
         out = side.run(*args, code=1)
         assert out.startswith("Error: This needs a reviewer token; yours is an agent "
                               "token") and out.count("\n") == 1, out

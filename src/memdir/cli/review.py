@@ -290,4 +290,9 @@ def undo(change_id: str) -> None:
     """Revert every write of one change (see memdir changes)."""
     with _memory() as memory:
         done = memory.undo(change_id)
+    if done.proposal is not None:  # an agent token's, under the write policy
+        click.echo(f"Proposed for review as {done.proposal.id}: undoing {change_id} "
+                   f"({', '.join(done.names)}) waits until a person approves it "
+                   "(memdir inbox).")
+        return
     click.echo(f"Undid {change_id} ({', '.join(done.names)}) as change {done.id}.")

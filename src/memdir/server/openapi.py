@@ -417,8 +417,8 @@ def _review_paths() -> dict[str, Any]:
             "responses": {"200": _json(_fields(["changes"], changes={
                 "type": "array", "items": ref("Change")})), **_ERRORS}}},
         "/v1/changes/{change_id}/undo": {"post": {
-            "summary": "Revert every write of one change, as a change of its own (409: a "
-                       "record it touched changed since) (reviewer)",
+            "summary": "Revert one change's writes as a change of its own (409: a record it "
+                       "touched changed since); an agent token's through the write policy",
             "parameters": [change],
             "responses": {"200": _json(ref("Change")), **_RACED}}},
         "/v1/tombstones": {"get": {

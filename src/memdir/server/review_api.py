@@ -3,9 +3,10 @@ consolidation removed, the write policy, and visitors' unanswered questions.
 
 The same thin handlers as `memdir.server.api` (whose plumbing they use): each is one call
 of the project's memory service acting as the token, answered in the wire format
-(`memdir.service.wire`). Deciding a proposal and undoing a change need a reviewer (or
-admin) token, which acts as a person; the service refuses a model whatever the route
-says (`memdir.service.actors`).
+(`memdir.service.wire`). Deciding a proposal needs a reviewer (or admin) token, which
+acts as a person; the service refuses a model whatever the route says
+(`memdir.service.actors`). Undoing a change is a write: an agent's token undoes as a
+model, through the write policy (a person's record: proposed), as a local model does.
 """
 
 from __future__ import annotations
@@ -150,7 +151,9 @@ class ReviewApi:
             Route("/v1/inbox/{proposal_id}/purge", e("admin", self.purge),
                   methods=["POST"]),
             Route("/v1/changes", e("agent", self.changes), methods=["GET"]),
-            Route("/v1/changes/{change_id}/undo", e("reviewer", self.undo),
+            # An agent's undo is a model's, through the write policy as every write of
+            # its is (a person's record: proposed), as a local model's undo is.
+            Route("/v1/changes/{change_id}/undo", e("agent", self.undo),
                   methods=["POST"]),
             Route("/v1/tombstones", e("agent", self.tombstones), methods=["GET"]),
             Route("/v1/policy", e("agent", self.policy), methods=["GET"]),
