@@ -39,7 +39,10 @@ _ASSIGNMENT = re.compile(
     r"""(?ix)
     (?P<qk>["'])?(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]{0,60}?
     (?P<kw>password|passwd|passphrase|passcode|pwd|(?<![A-Za-z0-9])pass|(?<=[_.\-])pass
-        |(?-i:(?<=[a-z])Pass)
+        # camel-case ...Pass only on a password's key: keystorePass, dbPass, adminPass;
+        # firstPass, compilerPass, boardingPass are no password's
+        |(?-i:(?:[Kk]ey[Ss]tore|[Tt]rust[Ss]tore|[Kk]ey|[Ss]tore|[Dd]b|DB|[Aa]dmin|[Rr]oot|[Uu]ser
+            |[Bb]ind|[Ll]dap|[Ss]mtp|[Mm]ail|[Ss]?[Ff]tp|[Ss]sh|[Jj]ks|[Vv]nc|[Rr]edis)Pass)
         |(?<![A-Za-z0-9])pw
         |secret[_\-]?key|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key
         |auth[_\-]?(?:key|code)|signing[_\-]?key|encryption[_\-]?key|master[_\-]?key

@@ -182,6 +182,13 @@ def login_header(text: str) -> str | None:
 _SECRET_COLUMNS = frozenset({"password", "passwd", "pass", "pwd", "secret", "token", "api_key",
                              "apikey", "api key", "login_password", "密码", "口令", "パスワード",
                              "暗証番号"})
+# A Markdown or tab-separated table's column is a password's only by that name: "| Model |
+# Token |" counts a model's context, "| service | secret |" names where each secret is kept.
+_PASSWORD_COLUMNS = frozenset({"password", "passwd", "pwd", "passcode", "login_password", "密码",
+                               "口令", "密碼", "パスワード", "暗証番号"})
+# ... and a cell that points to where the password is: 见1Password, 参照: Vault, see 1Password.
+_SEE = re.compile(r"(?i)^(?:见|見|参见|參見|详见|參照|参照|see[ \t:]|cf\.|->|→)"
+                  r"|(?:参照|參照|を?見て)$")
 _CSV_ROWS = 200
 
 
@@ -207,7 +214,8 @@ def csv_password(text: str) -> str | None:
             if line.count(sep) < 1 or len(line) > 400:
                 continue
             header = [c.casefold() for c in _columns(line, sep)]
-            at = next((j for j, c in enumerate(header) if c in _SECRET_COLUMNS), None)
+            named = _SECRET_COLUMNS if sep == "," else _PASSWORD_COLUMNS
+            at = next((j for j, c in enumerate(header) if c in named), None)
             if at is None:
                 continue
             for row in lines[i + 1:i + 1 + _CSV_ROWS]:
@@ -217,8 +225,8 @@ def csv_password(text: str) -> str | None:
                 if len(cells) != len(header):
                     break  # the table ended
                 value = cells[at]
-                if sep != "," and any(c.isspace() for c in value):
-                    continue  # "1Password を参照": where it is, said in the cell
+                if (sep != "," and any(c.isspace() for c in value)) or _SEE.search(value):
+                    continue  # "1Password を参照", "见1Password": where it is, said in the cell
                 if (looks_chosen(value) or looks_generated(value)) \
                         and secret_value(value, quoted=True, strict=False):
                     return "a password (in a row of a table of logins)"

@@ -31,8 +31,17 @@ _SENTENCE_END = re.compile(r"[.!?](?:[ \t]{1,3}|\n)|[。！？\n][ \t]{0,3}")
 _SENTENCE_REACH = 120
 # ... what the first sentence says of the password rather than naming one.
 _ABOUT = re.compile(r"(?i)polic|rule|length|field|hint|manager|reset|expir|forgot|strength"
-                    r"|requirement|vault|规则|策略|长度|字段|提示|忘|管理器|ルール|ポリシー|長さ"
-                    r"|欄|ヒント|忘れ|管理")
+                    r"|requirement|vault|request|ticket|规则|策略|长度|字段|提示|忘|管理器|申请"
+                    r"|工单|ルール|ポリシー|長さ|欄|ヒント|忘れ|管理|申請|問い合わせ|問合せ|件で")
+# ... and before its name, what was done about it rather than telling it: "I forgot my
+# password again.", "Alice requested the VPN password.", 数据库密码申请, パスワードの件で.
+_ABOUT_BEFORE = re.compile(r"(?i)forg[oe]t|request|ticket|\bask(?:ed)?\b[^.!?\n]{0,30}\bfor\b"
+                           r"|忘|申请|申請|工单|問い合わせ|問合せ")
+# ... and a value that names a thing: a ticket (INC-40213, JIRA-1234, OPS-2291), a protocol or
+# a product and its version (SMB3.1, WPA3-Personal, SSO-2FA, RHEL-9.2), a label and its short
+# number (Kiosk-03, Step-1).
+_NAMED_THING = re.compile(r"[A-Z]{2,10}-\d{1,8}|[A-Z]{2,6}\d{0,3}(?:\.\d{1,3}){0,3}"
+                          r"(?:-[A-Za-z0-9.]{1,16})?|[A-Z][a-z]{2,12}-\d{1,3}")
 _NEXT = re.compile(
     r"(?:(?i:it's|it[ \t]{1,3}is|it[ \t]{1,3}was|that's|that[ \t]{1,3}is)[ \t]{1,3}"
     + _Q + r"(?P<en>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[,;.!?)](?:\s|$))"
@@ -49,11 +58,17 @@ _AND_PAIR = re.compile(
     + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
     + r"(?=$|\s|[,;.!?)](?:\s|$|[^\x00-\x7f])|[，。、]|です|でした|で)")
 _SYMBOLS = frozenset("!@#$%^&*+=?~_-.")
+# ... unless the two are the subject of what follows: "alice and Okta-SSO2 handle it",
+# "U04ABCD and C-7731x are the ones to ping", "admin 和 RHEL-9.2 一起用".
+_SUBJECT = re.compile(r"(?i)[ \t]{1,3}(?:are|were|both|handles?|handled|work|works|run|runs"
+                      r"|do|does|own|owns|share|need|needs|go|goes)\b"
+                      r"|[ \t]{0,3}(?:一起|都|共同|同时|分别|も|が|を)")
 
 
 def _chosen(value: str) -> bool:
     value = value.rstrip(".,;:!?)")
-    return looks_chosen(value) and secret_value(value, quoted=True, strict=False)
+    return looks_chosen(value) and not _NAMED_THING.fullmatch(value) \
+        and secret_value(value, quoted=True, strict=False)
 
 
 def split_password(text: str) -> str | None:
@@ -61,7 +76,12 @@ def split_password(text: str) -> str | None:
     docstring), else None."""
     for name in _NAME.finditer(text):
         end = _SENTENCE_END.search(text, name.end(), name.end() + _SENTENCE_REACH)
-        if end is None or _ABOUT.search(text, name.end(), end.start()):
+        if end is None:
+            continue
+        before = max(0, name.start() - _SENTENCE_REACH)
+        starts = [m.end() for m in _SENTENCE_END.finditer(text, before, name.start())]
+        if _ABOUT.search(text, name.end(), end.start()) \
+                or _ABOUT_BEFORE.search(text, starts[-1] if starts else before, name.start()):
             continue
         m = _NEXT.match(text, end.end())
         if m and _chosen(m.group("en") or m.group("zh") or m.group("ja")):
@@ -71,7 +91,8 @@ def split_password(text: str) -> str | None:
             return "a password"
     for m in _AND_PAIR.finditer(text):
         value = m.group("val").rstrip(".,;:!?)")
-        if "@" not in value and any(c in _SYMBOLS for c in value) and _chosen(value):
+        if "@" not in value and any(c in _SYMBOLS for c in value) and _chosen(value) \
+                and not _SUBJECT.match(text, m.end()):
             return "a user name and password"
     return None
 

@@ -321,6 +321,13 @@ _PROGRAM = re.compile(
     r"|powerpoint|visio|pdfelement|pdfgear|evince|okular|zathura|sumatra|kindle|calibre)"
     r"[ \-_.]?(?:v?\d{1,4}(?:\.\d{1,3}){0,2})?\+{0,2}")
 
+# "opens with" is also how a document begins ("the PDF opens with Figure-2", "the doc opens
+# with Step-1"): a value is read as a password there only with a symbol a label has not, or
+# with a word of a password beside it (its password, a birthday, initials, a PIN).
+_CHOSEN_SYMBOL = re.compile(r"[!@#$%^&*+=?~]")
+_PASSWORD_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?\b|passwd|\bpin\b|birthday"
+                           r"|birth[ \t]?date|\bdob\b|initials|encrypt|protected|locked")
+
 
 def _document_password(text: str) -> str | None:
     for m in _OPENS_WITH.finditer(text):
@@ -329,6 +336,10 @@ def _document_password(text: str) -> str | None:
         value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
         if _PROGRAM.fullmatch(value) or _PRODUCT.fullmatch(value):
             continue  # "opens with Office365": a program
+        if m.group("en") and not _CHOSEN_SYMBOL.search(value) \
+                and not _PASSWORD_CUE.search(text, max(0, m.start() - _DOCUMENT_REACH),
+                                             m.end() + _DOCUMENT_REACH):
+            continue  # "the PDF opens with Figure-2": how it begins
         if looks_chosen(value) and any(c.isdigit() for c in value) \
                 and secret_value(value, quoted=True, strict=False):
             return "a password (what a document opens with)"
