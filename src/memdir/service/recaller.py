@@ -41,9 +41,15 @@ CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before rec
 # benchmarks/conversations.py's questions name as their answers 3% ask, of all its turns 27%
 # (en 3% and 30%, zh 2% and 26%, ja 4% and 26%). It goes ASKING_PLACES places down (1 to 4
 # all gained there, simulated; 3 gained most with no set lower lexically); with nothing
-# else to recall it still comes back.
+# else to recall it still comes back. Only a record whose body adds no statement to its
+# question asks so (a conversation's turn: its body the turn again, with what it follows
+# in brackets); a person's note asking a question and answering it below ("Where do
+# staging deploys go?" over "the stg-2 cluster") is an answer. And it never goes below a
+# hit scoring less than half its score (ASKING_FLOOR): only near rivals pass it.
 ASKING_PLACES = 3
+ASKING_FLOOR = 0.5
 _ASKS = re.compile(r"[?？][\s\"'”’」』)）]*$")
+_ASIDE = re.compile(r"\(.*\)|\[.*\]|（.*）|【.*】")
 SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
 _UNSET = object()
 
@@ -72,12 +78,37 @@ def asks(description: str) -> bool:
     return _ASKS.search(description) is not None
 
 
-def after_asking(entries: Sequence[Entry], places: int = ASKING_PLACES) -> list[Entry]:
-    """``entries`` (best first) with each that asks (`asks`) moved ``places`` places
-    down (below the ``places`` entries after it), the others keeping their order."""
-    order = sorted(range(len(entries)), key=lambda i: (
-        i + places + 0.5 if asks(entries[i].description) else i))
-    return [entries[i] for i in order]
+def asking_turn(rec: Record) -> bool:
+    """Whether a record asks and holds nothing more (`after_asking` moves it down): its
+    description asks (`asks`), and each line of its body asks too or is a bracketed aside
+    ("(after …)", "[… shared a photo …]": a conversation's turn and what it follows). A
+    record answering its question in its body (an FAQ note) is no asking turn."""
+    if not asks(rec.description):
+        return False
+    for line in rec.body.splitlines():
+        line = line.strip()
+        if line and not asks(line) and not _ASIDE.fullmatch(line):
+            return False
+    return True
+
+
+def after_asking(entries: Sequence[Entry], asking: Callable[[Entry], bool],
+                 places: int = ASKING_PLACES) -> list[Entry]:
+    """``entries`` (best first) with each that is ``asking`` moved down below the
+    ``places`` entries after it at most, and only below those scoring at least
+    `ASKING_FLOOR` of its score (it stops above the first weaker one), the others keeping
+    their order."""
+    def place(i: int) -> float:
+        if not asking(entries[i]):
+            return i
+        passed = 0
+        for later in entries[i + 1:i + 1 + places]:
+            if later.score < ASKING_FLOOR * entries[i].score:
+                break
+            passed += 1
+        return i + passed + 0.5 if passed else i
+
+    return [entries[i] for i in sorted(range(len(entries)), key=place)]
 
 
 class Recaller:
@@ -132,29 +163,35 @@ class Recaller:
                as_of: str | None = None) -> list[Entry]:
         """The best ``limit`` hits that hold now (or at ``as_of``), each store getting its
         share of the places (a project of keyword-stuffed records cannot take the user's
-        places), a hit that asks a question `ASKING_PLACES` places down (`after_asking`)."""
+        places), an asking turn (`asking_turn`) up to `ASKING_PLACES` places down
+        (`after_asking`)."""
         hits: list[Entry] = []
+        turns: set[tuple[str, str]] = set()  # (scope, name) of the asking turns
         for store in self.stores:
             if not store.exists():
                 continue
-            entries = self._entries(store, query, limit, cut, as_of)
-            if any(asks(e.description) for e in entries):
+            entries = self._entries(store, query, limit, cut, as_of, turns)
+            if any((e.scope, e.name) in turns for e in entries):
                 # Asked again for the hits that fill the places it leaves; only then, as a
                 # search for more ranks from more candidates (the fused ranker's pool).
-                entries = self._entries(store, query, limit + ASKING_PLACES, cut, as_of)
+                entries = self._entries(store, query, limit + ASKING_PLACES, cut, as_of,
+                                        turns)
             # The store's best, in its own order (the fused ranker's is not by score).
-            hits += after_asking(entries)[:limit]
+            hits += after_asking(entries, lambda e: (e.scope, e.name) in turns)[:limit]
         hits.sort(key=lambda e: -e.score)
-        return fair_take(after_asking(hits), limit, group=lambda e: e.scope)
+        return fair_take(after_asking(hits, lambda e: (e.scope, e.name) in turns), limit,
+                         group=lambda e: e.scope)
 
     def _entries(self, store: Store, query: str, limit: int, cut: bool,
-                 as_of: str | None) -> list[Entry]:
+                 as_of: str | None, turns: set[tuple[str, str]]) -> list[Entry]:
         out = []
         for h in self.rank(store, query, limit, None if cut else 0.0, as_of):
             rec = store.find(h.name)
             if rec is not None:
                 out.append(Entry(rec.name, rec.description, rec.type, rec.updated or "",
                                  store.scope, h.score))
+                if asking_turn(rec):
+                    turns.add((store.scope, rec.name))
         return out
 
     @property
@@ -356,4 +393,5 @@ class Recaller:
         return text
 
 
-__all__ = ["ASKING_PLACES", "CANDIDATE_POOL", "Recaller", "after_asking", "asks", "cited_code"]
+__all__ = ["ASKING_FLOOR", "ASKING_PLACES", "CANDIDATE_POOL", "Recaller", "after_asking",
+           "asking_turn", "asks", "cited_code"]
