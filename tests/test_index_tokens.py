@@ -109,7 +109,7 @@ def test_one_alone_is_a_word_as_well_as_a_number(tmp_path):
 
 def test_one_of_anything_is_a_weak_term():
     # 一个 was a stop pair ("a"): as 1个 it is no query term, and 一次 is weak as before.
-    assert query_terms("第一个阿姨") == ["第", "个阿", "阿姨"]
+    assert query_terms("第一个阿姨") == ["第", "阿姨"]  # 个阿: the classifier's pair
     assert "1次" in query_terms("一次就好")
 
 

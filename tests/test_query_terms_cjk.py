@@ -97,3 +97,29 @@ def test_a_pronoun_s_pairs_find_no_record(store, query):
     # 我写 of 帮我写测试 is in "我写了一本…", and no term of these queries is a word of it.
     with SearchIndex(store) as ix:
         assert ix.search(query) == []
+
+
+@pytest.mark.parametrize(("query", "dropped"), [
+    ("这个人是谁", "个人"), ("一个人住在哪里", "个人"), ("那个人叫什么", "个人"),
+    ("每个任务要多久", "个任"), ("几个人参加", "个人"),
+])
+def test_a_classifier_after_a_demonstrative_or_number_makes_no_pair(query, dropped):
+    assert dropped not in query_terms(query)
+
+
+@pytest.mark.parametrize(("query", "term"), [
+    ("个人邮箱是哪个", "个人"), ("个别同事请假", "个别"),
+    ("一个月多少钱", "个月"), ("这个月的房租", "个月"),
+])
+def test_a_word_of_the_classifier_is_still_a_term(query, term):
+    assert term in query_terms(query)
+
+
+def test_a_person_asked_after_a_classifier_recalls_no_personal_record(tmp_path):
+    s = FileStore(tmp_path / ".memory")
+    s.upsert(rec("mail", "个人邮箱用于接收发票"))
+    s.upsert(rec("who", "这个人是新来的运维"))
+    with SearchIndex(s) as ix:
+        assert "mail" not in [h.name for h in ix.search("这个人是谁")]
+        assert "mail" not in [h.name for h in ix.search("一个人住在哪里")]
+        assert [h.name for h in ix.search("个人邮箱")][:1] == ["mail"]

@@ -35,6 +35,7 @@ RECORDS = [
     ("chengdu", "成都的火锅很辣", ""),
     ("leave", "请假要提前三天申请", ""),
     ("book", "我写了一本关于猫的书", ""),
+    ("mail", "个人邮箱用于接收发票", ""),
 ]
 QUERIES = [
     "three retries", "how many retries does the uploader make", "standup 20 min",
@@ -43,6 +44,7 @@ QUERIES = [
     "申し込みの締め切り", "申込", "取扱説明書", "打ち合わせの場所", "引越しはいつ",
     "トマトを植えた", "試用期間は3か月", "一个方案", "write a haiku about autumn leaves",
     "京都にはどれくらいいましたか", "成都有什么好吃的", "怎么请假", "帮我写测试",
+    "这个人是谁", "一个人住在哪里", "个人邮箱",
 ]
 
 
@@ -59,7 +61,8 @@ def test_both_stores_answer_alike_for_numbers_and_word_forms(pg_store, tmp_path)
             theirs = [(h.name, h.score, h.matched) for h in pg_store.search(query)]
             assert ours == theirs, query
             answered += bool(ours)
-    assert answered >= len(QUERIES) - 4  # the haiku, 一个方案, 十分重要 and 帮我写测试 aside
+    # The haiku, 一个方案, 十分重要, 帮我写测试, 这个人是谁 and 一个人住在哪里 aside.
+    assert answered >= len(QUERIES) - 6
 
 
 def test_records_stored_by_the_previous_tokenizer_are_found_after_the_migration(

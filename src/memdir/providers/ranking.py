@@ -125,9 +125,19 @@ _ZH_STOP_PAIRS = frozenset(
     "然后 就是 一个 时候".split())
 
 
-def _zh_noise(han: str) -> bool:
-    """Whether a Chinese query's Han bigram (or lone character) is no term of its own."""
-    return han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
+# The classifier after a demonstrative, a number or 每 (这个人, 一个人住, 每个任务): 个 counts
+# what follows and makes no word with it, so a pair 个X there is no term (这个人是谁 would
+# recall 个人邮箱); 个月 (一个月, 这个月: a span of months) and 个人, 个别 asked on their own
+# are kept.
+_ZH_COUNTING = frozenset("这那哪每一两几某各整半上下")
+
+
+def _zh_noise(han: str, before: str = "") -> bool:
+    """Whether a Chinese query's Han bigram (or lone character) is no term of its own;
+    ``before``: the character before it ("1" for a number)."""
+    return (han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
+            or (han[0] == "个" and han != "个月"
+                and (before in _ZH_COUNTING or before.isdigit())))
 
 
 def bigrams(run: str) -> list[str]:
@@ -196,9 +206,10 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
     counted = 0  # where the counter after a number ends (3个, 3つ, 3か月: one term)
     for end, (han, hira, kata, hangul, word) in numbers.read(text, _runs_at(text, bool(unjoined))):
         if not word:
-            number = False
             if end > counted:  # else the counter of the number before, and nothing more
-                yield from _cjk_tokens(han, hira, kata, hangul, query, chinese)
+                yield from _cjk_tokens(han, hira, kata, hangul, query, chinese,
+                                       "1" if number else "")
+            number = False
             continue
         unit = numbers.UNITS.get(word) if number else None
         number = word.isdigit()
@@ -219,8 +230,9 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
 
 
 def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
-                chinese: bool) -> Iterator[str]:
-    """``chinese``: the run is of a query that holds no kana (`_ZH_FUNCTION_CHARS`)."""
+                chinese: bool, before: str = "") -> Iterator[str]:
+    """``chinese``: the run is of a query that holds no kana (`_ZH_FUNCTION_CHARS`);
+    ``before``: "1" when a number comes right before the run (一个人: 1, 个人住)."""
     if hira:
         # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
         # but never a query term, so they cannot carry a match on their own.
@@ -240,8 +252,8 @@ def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
             if not (chinese and han and _zh_noise(run)):
                 yield run
             return
-        for pair in bigrams(run):
-            if not (chinese and han and _zh_noise(pair)):
+        for i, pair in enumerate(bigrams(run)):
+            if not (chinese and han and _zh_noise(pair, run[i - 1] if i else before)):
                 yield pair
 
 
