@@ -509,18 +509,39 @@ def _corrections(d: dict[str, Any], out: list[str],
                     f"false {m['false_update_rate']:.2f}, extract {ex['false_update_rate']:.2f}"
                     f" (previous {prev['false_update_rate']:.2f})",
                     m["false_updates"] == 0 and ex["false_updates"] == 0, "corrections"))
-    last_label = (f"{last}, the last round; its first run: 'How the correction rounds "
-                  "were used'")
-    for split, label, key in (("all", "all pairs", "corrections_true"),
-                              (last, last_label, "corrections_unseen")):
-        if split is None:
-            continue
-        rates = {lang: res["memdir"][split][lang]["true_update_rate"] for lang in LANGS}
-        worst = min(rates.values())
-        targets.append((f"corrections: true updates >= 0.90 per language ({label})",
-                        f"{worst:.2f} worst language ("
-                        + ", ".join(f"{lang} {rate:.2f}" for lang, rate in rates.items())
-                        + ")", worst >= 0.90, key))
+    rates = {lang: res["memdir"]["all"][lang]["true_update_rate"] for lang in LANGS}
+    _true_updates(targets, "all pairs", rates, "corrections_true")
+    # The unseen figure is the newest round's first run: a round read since (its classes
+    # fixed) would show its later figures, and a round newer than the results is unscored.
+    first = LAST_CORRECTIONS_FIRST_RUN
+    if last is None or int(last.partition("_")[2] or 1) <= int(first["round"][6:]):
+        label = (f"{first['round']}, the newest round, not read; its first run: 'How the "
+                 "correction rounds were used'")
+        _true_updates(targets, label, first["true"], "corrections_unseen")
+    else:
+        label = (f"{last}, the last round; its first run: 'How the correction rounds "
+                 "were used'")
+        rates = {lang: res["memdir"][last][lang]["true_update_rate"] for lang in LANGS}
+        _true_updates(targets, label, rates, "corrections_unseen")
+
+
+def _true_updates(targets: list[tuple[str, str, bool, str]], label: str,
+                  rates: dict[str, float], key: str) -> None:
+    worst = min(rates.values())
+    targets.append((f"corrections: true updates >= 0.90 per language ({label})",
+                    f"{worst:.2f} worst language ("
+                    + ", ".join(f"{lang} {rates[lang]:.2f}" for lang in LANGS)
+                    + ")", worst >= 0.90, key))
+
+
+# fresh_31 as first scored on the rules of 3c9f01e (before fresh_30's classes), written blind
+# and not read to change a rule (RESULTS item 54): true updates 2, 0 and 3 of 12 on both write
+# paths, one false update, in Japanese, on its 24 look-alikes. It stays the unseen figure while
+# it is the newest round, whatever later rules make of it.
+LAST_CORRECTIONS_FIRST_RUN: dict[str, Any] = {
+    "round": "fresh_31",
+    "true": {"en": 2 / 12, "zh": 0 / 12, "ja": 3 / 12},
+}
 
 
 LANGS = ("en", "zh", "ja")

@@ -115,3 +115,35 @@ def test_a_blind_sets_later_run_is_not_called_its_first(tmp_path, monkeypatch, n
     assert f"ja {first} / " in section  # the first run's figures kept
     if number >= 7:
         assert "set's figures with the same rules" in section
+
+
+def _corrections_run(rounds: tuple[str, ...], rate: float) -> dict:
+    per = {"new": 8, "update": 12, "false_update_rate": 0.0, "true_update_rate": rate,
+           "false_updates": 0}
+    splits = {s: {lang: dict(per) for lang in ("en", "zh", "ja", "all")}
+              for s in ("design", *rounds, "all")}
+    return {"date": "2026-12-07", "pairs": 2128, "per_language": {"en": 700},
+            "results": {"memdir": splits, "previous": splits}}
+
+
+def _unseen_row(rounds: tuple[str, ...], rate: float) -> tuple[str, str]:
+    targets: list = []
+    report._corrections(_corrections_run(rounds, rate), [], targets)
+    (title, result, _, _), = (t for t in targets if t[3] == "corrections_unseen")
+    return title, result
+
+
+def test_the_unseen_corrections_row_is_the_newest_rounds_first_run_as_results_md_shows():
+    # Results from before fresh_31 joined (fresh_30 read and fixed since: 0.33 everywhere)
+    # and from a later run with fresh_31 in, on rules changed after its first run: the row
+    # is fresh_31's first run either way, as committed in RESULTS.md.
+    for rounds in (("fresh_29", "fresh_30"), ("fresh_30", "fresh_31")):
+        title, result = _unseen_row(rounds, 0.33)
+        row = next(ln for ln in _committed().splitlines() if ln.startswith(f"| {title} "))
+        assert [c.strip() for c in row.strip("|").split("|")][:2] == [title, result]
+        assert "fresh_31" in title and result.startswith("0.00 worst language (en 0.17,")
+
+
+def test_a_round_newer_than_the_recorded_first_run_is_the_unseen_row():
+    title, result = _unseen_row(("fresh_31", "fresh_32"), 0.25)
+    assert "(fresh_32, the last round" in title and result.startswith("0.25 worst")
