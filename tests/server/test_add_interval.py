@@ -39,18 +39,18 @@ def _shown(where, name: str) -> dict:
 
 def test_add_from_until_sets_when_the_memory_holds(where):
     done = _memdir(where, "add", "lisbon-trip", "-t", "project", "-d",
-                   "The team offsite is in Lisbon", "--from", "2026-03-10",
-                   "--until", "2026-03-20T12:00")
+                   "The team offsite is in Lisbon", "--from", "2027-03-10",
+                   "--until", "2027-03-20T12:00")
     assert done.returncode == 0, done.stderr
     assert done.stdout == ("Added lisbon-trip (project) to the project store, holding from "
-                           "2026-03-10 until 2026-03-20 12:00.\n")
+                           "2027-03-10 until 2027-03-20 12:00.\n")
     record = _shown(where, "lisbon-trip")
-    assert (record["valid_from"], record["valid_to"]) == ("2026-03-10T00:00:00Z",
-                                                          "2026-03-20T12:00:00Z")
+    assert (record["valid_from"], record["valid_to"]) == ("2027-03-10T00:00:00Z",
+                                                          "2027-03-20T12:00:00Z")
     # It held in between, not after: recall at a time inside and outside the interval.
-    inside = _memdir(where, "recall", "team offsite Lisbon", "--as-of", "2026-03-15",
+    inside = _memdir(where, "recall", "team offsite Lisbon", "--as-of", "2027-03-15",
                      "--json")
-    outside = _memdir(where, "recall", "team offsite Lisbon", "--as-of", "2026-04-01",
+    outside = _memdir(where, "recall", "team offsite Lisbon", "--as-of", "2027-04-01",
                       "--json")
     assert [r["name"] for r in json.loads(inside.stdout)] == ["lisbon-trip"]
     assert json.loads(outside.stdout) == []
@@ -82,10 +82,10 @@ def test_a_rest_save_sets_the_interval_and_refuses_a_bad_one(shared_server):
     served = shared_server.project()
     memory = served.memory("admin")
     trip = Candidate("porto-trip", "The offsite is in Porto", "project")
-    done = memory.save_written(trip, origin="user", valid_from="2026-05-01",
-                               valid_to="2026-05-04")
-    assert (done.record.valid_from, done.record.valid_to) == ("2026-05-01T00:00:00Z",
-                                                              "2026-05-04T00:00:00Z")
+    done = memory.save_written(trip, origin="user", valid_from="2027-05-01",
+                               valid_to="2027-05-04")
+    assert (done.record.valid_from, done.record.valid_to) == ("2027-05-01T00:00:00Z",
+                                                              "2027-05-04T00:00:00Z")
     # The server reads the request's own text (a client that did not read it first).
     from memdir.service.remote.connection import Server
 
@@ -97,3 +97,58 @@ def test_a_rest_save_sets_the_interval_and_refuses_a_bad_one(shared_server):
                                              "valid_from": "2026-05-04",
                                              "valid_to": "2026-05-01"})
     assert memory.find("bad-trip") is None
+
+
+def _today() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).date().isoformat()
+
+
+def _yesterday() -> str:
+    from datetime import UTC, datetime, timedelta
+
+    return (datetime.now(UTC) - timedelta(days=1)).date().isoformat()
+
+
+@pytest.mark.parametrize("until", ["yesterday", "today's date"])
+def test_an_end_already_past_is_refused_and_stores_nothing(where, until):
+    # "--until <today>" is today's start, already gone: the record would be history only,
+    # never in ls, ls --all or recall, though "Added" was printed.
+    given = "yesterday" if until == "yesterday" else _today()
+    shown = _yesterday() if until == "yesterday" else _today()
+    done = _memdir(where, "add", "freeze", "-t", "project", "-d",
+                   "Code freeze for the release", "--until", given)
+    assert (done.returncode, done.stdout) == (1, ""), done.stderr
+    assert done.stderr.startswith(f"Error: --until {shown} is not after now ({_today()}T")
+    assert done.stderr.endswith("a memory that already stopped holding would never be "
+                                "recalled or listed; nothing was stored.\n")
+    assert _memdir(where, "show", "freeze").returncode == 1
+    history = _memdir(where, "ls", "--history")
+    assert "freeze" not in history.stdout
+
+
+def test_a_save_with_an_end_already_past_is_refused_locally_remotely_and_by_the_server(
+        shared_server, tmp_path):
+    from memdir import Memory
+    from memdir.foundation.candidate import Candidate
+    from memdir.foundation.errors import InvalidTimeError, MemdirError
+    from memdir.service.remote.connection import Server
+
+    freeze = Candidate("freeze", "Code freeze for the release", "project")
+    said = r"^valid_to \d{4}-\d\d-\d\d is not after now \(.*nothing was stored\.$"
+    (tmp_path / ".git").mkdir()
+    served = shared_server.project()
+    with Memory(tmp_path, provider="offline") as local:
+        for memory in (local, served.memory("admin")):
+            for end in (_yesterday(), _today()):
+                with pytest.raises(InvalidTimeError, match=said):
+                    memory.save(freeze, origin="user", valid_to=end)
+            assert memory.find("freeze") is None
+    # The server reads the request's own text (a client that did not read it first): a 400.
+    raw = Server(shared_server.url, served.token("admin"))
+    with pytest.raises(MemdirError, match=said):
+        raw.request("POST", "/v1/memories", {"name": "freeze", "type": "project",
+                                             "description": "Code freeze for the release",
+                                             "valid_to": _today()})
+    assert served.memory("admin").find("freeze") is None

@@ -45,8 +45,8 @@ from memdir.service.scopes import SCOPES, marked_project, open_store
               help="The memory holds from then: a date (2026-03-15: from that day), a time "
                    "(2026-03-15T10:00) or words ('next Monday').")
 @click.option("--until", "valid_to", default=None, metavar="WHEN",
-              help="The memory holds until then (after --from), read the same way: "
-                   "'--until 2026-03-20' holds through the 19th.")
+              help="The memory holds until then (after --from and after now), read the "
+                   "same way: '--until 2027-03-20' holds through the 19th.")
 @allow_secret_option
 def add(name: str, rtype: str | None, description: str | None, body: str | None,
         scope: str | None, valid_from: str | None, valid_to: str | None,

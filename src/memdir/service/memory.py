@@ -458,7 +458,7 @@ class Memory:
         Raises:
             MemdirError: the store refused the write (conflict, full disk).
             InvalidTimeError: a side of the interval is not a time, or it ends before it
-                starts; nothing is written.
+                starts or before now; nothing is written.
         """
         done = self.save_written(candidate, scope=scope, source=source, origin=origin,
                                  allow_secret=allow_secret, same_name=same_name, keep=keep,

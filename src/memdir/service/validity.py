@@ -66,19 +66,30 @@ def given_interval(valid_from: str | None, valid_to: str | None, *,
     open on that side).
 
     Raises:
-        InvalidTimeError: a side is not a time, or the end is not after the start (a
-            record that holds at no time would never be recalled).
+        InvalidTimeError: a side is not a time, the end is not after the start (a record
+            that holds at no time would never be recalled), or the end is not after now (a
+            new record that already stopped holding is only history: `ls`, `recall` and
+            MEMORY.md would never show it).
     """
     from memdir.foundation.errors import InvalidTimeError
 
     start = parse_valid(valid_from, said[0]) if valid_from is not None else None
     end = parse_valid(valid_to, said[1]) if valid_to is not None else None
     if start is not None and end is not None and end <= start:
-        raise InvalidTimeError(f"{said[1]} {end[:10] if end.endswith('T00:00:00Z') else end} "
-                               f"is not after {said[0]} "
-                               f"{start[:10] if start.endswith('T00:00:00Z') else start}: "
-                               "a memory must hold for some time; nothing was stored.")
+        raise InvalidTimeError(f"{said[1]} {_said(end)} is not after {said[0]} "
+                               f"{_said(start)}: a memory must hold for some time; nothing "
+                               "was stored.")
+    now = now_instant()
+    if end is not None and end <= now:
+        raise InvalidTimeError(f"{said[1]} {_said(end)} is not after now ({_said(now)}): a "
+                               "memory that already stopped holding would never be "
+                               "recalled or listed; nothing was stored.")
     return start, end
+
+
+def _said(moment: str) -> str:
+    """A UTC instant as a person gave it: a day's start as its date."""
+    return moment[:10] if moment.endswith("T00:00:00Z") else moment
 
 
 def held(record: Record, valid_from: str | None, valid_to: str | None) -> Record:
