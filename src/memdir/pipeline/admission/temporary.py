@@ -91,6 +91,7 @@ from memdir.pipeline.admission.absence import find_absence
 from memdir.pipeline.admission.no_scope import without_what_is_no_scope
 from memdir.pipeline.admission.occasion import by_its_hour, find_occasion, of_every_month
 from memdir.pipeline.admission.one_batch import find_one_batch
+from memdir.pipeline.admission.under_repair import find_under_repair
 from memdir.pipeline.admission.waiting import find_waiting
 
 # 临时 (temporary) is no marker in the nouns 临时文件/目录/变量/表/分支, nor where it says how the
@@ -469,7 +470,8 @@ def find_temporary(text: str) -> str | None:
     old_way = _old_way_back(text)
     found = [m for m in (_EN.search(text), _ZH.search(text), _JA.search(text), own_step,
                          _CLOSURE.search(text), old_way, find_occasion(text),
-                         find_one_batch(text), find_waiting(text), find_absence(text))
+                         find_one_batch(text), find_waiting(text), find_absence(text),
+                         find_under_repair(text))
              if m and not of_every_month(text, m) and not by_its_hour(text, m)]
     if not found:
         return None
