@@ -114,6 +114,9 @@ HOSTILE = {
     "spoken code run, ja": "認証コードは、ご、", "document opens with run": "file opens with ",
     "keyid run": "keyid ", "yaml tag run": "!secret a ", "travis run": "secure: \"",
     "docs run": "in the docs sandbox ", "promo run": "claim code FREE",
+    # what the narrowed sandbox blanking keys on: a value beside a provider's docs' phrase
+    "published docs run": "sandbox key a1b2c3 is in their docs ",
+    "published docs run, zh": "沙箱测试密钥 a1b2c3 官方文档",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

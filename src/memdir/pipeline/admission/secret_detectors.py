@@ -325,6 +325,14 @@ def _wrapped_secret(text: str) -> str | None:
     return None
 
 
+def _provider_format(value: str) -> bool:
+    """Whether ``value`` is in a provider's own format (sk_live_, ghp_, AKIA..., a format
+    a detect-secrets plugin knows): a live key, whatever a sentence around it says."""
+    return any(p.search(value) for _, p in _TOKEN_PATTERNS) \
+        or bool(_PREFIXED_HEX.search(value)) \
+        or (bool(_PLUGIN_WORTHY.search(value)) and _plugin_secret(value) is not None)
+
+
 # --- the scan --------------------------------------------------------------------------
 def _reference(value: str) -> bool:
     """A variable, a reference or the place a secret is kept: not its value."""
@@ -389,7 +397,7 @@ def find_secret(text: object) -> str | None:
     if not text.strip():
         return None
     text = as_simplified(without_public_values(without_example_jwts(
-        without_prefixed_placeholders(normalize(text)))))
+        without_prefixed_placeholders(normalize(text))), _provider_format))
     # Named kinds first (a wrapped key says what it is), the entropy measure last.
     return _scan_plain(text) or _wrapped_secret(text) or _entropy_secret(text)
 

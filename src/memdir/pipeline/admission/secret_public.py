@@ -29,8 +29,15 @@ text before the scan so that no layer reads them as keys.
 - A provider's sandbox or test credentials its documentation publishes for everyone to try
   ("PayFast's sandbox merchant id 10000100 and merchant key 46f0cd694581a are in their
   docs for testing", "沙箱的测试密钥在官方文档里公开了：…", "テスト用のキーはドキュメントに
-  載っています：…"): the sentence saying both is blanked; a sentence that names a sandbox
-  alone ("my sandbox key is …") or the docs alone is read as before.
+  載っています：…"): in a sentence saying both, the values a sandbox's cue comes a few words
+  before, or that stand right beside the docs' phrase, are blanked, not the sentence. The
+  phrase must say the provider's docs publish the values ("are in their docs", "published
+  in the docs", 官方文档, 文档里公开, 公式ドキュメント): "in the docs" alone, "as described
+  in the docs", "I put it in the docs", 文档里写了 and our, internal, 内部, 社内 docs say
+  where someone wrote a value. A value in a provider's own format (``sk_live_…``,
+  ``ghp_…``, ``AKIA…``, any the detectors name) is never blanked: a live key, whatever
+  the sentence says of tests. A sentence that names a sandbox alone ("my sandbox key is
+  …") or the docs alone is read as before.
 - A key's fingerprint as OpenSSH prints it (``SHA256:`` and 43 characters of base64, or
   ``MD5:`` and sixteen pairs of hex): what ``ssh`` asks a person to check before trusting a
   host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
@@ -43,6 +50,9 @@ Supabase's anon key in `secret_values`.)
 """
 
 from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
 
 from memdir.foundation import lazy_re as re
 
@@ -81,25 +91,65 @@ _YAML_REFERENCE = re.compile(r"(?<![\w!])!(?:secret|env_var|ENV|include|Ref|Sub|
                              r"|ImportValue)[ \t]{1,5}[\"']?[\w.\-/${}:]{1,200}")
 
 
-# A sentence saying its values are a sandbox's, published in the docs.
-_IN_DOCS = re.compile(r"(?i)\b(?:in|from|on)[ \t]{1,3}(?:the|their|its|[\w']{2,30}'s?)[ \t]{1,3}"
-                      r"(?:docs|documentation|developer[ \t]docs|api[ \t]reference)\b"
-                      r"|(?:官方)?文档(?:里|中|上)(?:公开|给出|写|列出|提供)"
-                      r"|ドキュメント(?:に|で)(?:載|記載|公開)")
+# A provider's docs said to publish the values themselves: "is/are in their docs",
+# "published in the docs", "in Stripe's docs", 官方文档, 文档里公开, 公式ドキュメント,
+# ドキュメントに載っています. "in the docs" alone, "as described in the docs", "I put it in the
+# docs", 文档里写了 and ドキュメントに書いた say where someone wrote a value, not that a
+# provider publishes it; "our", "internal", 内部, 社内 ... name the person's own docs.
+_DOCS = r"(?:docs|documentation|developer[ \t]docs|api[ \t]reference)\b"
+_OWNER = r"(?:their|its|the[ \t]official|the[ \t]provider's|[A-Z][\w.]{1,30}'s?)"
+_PUBLISHED = re.compile(
+    r"\b(?:is|are)[ \t]{1,3}(?:(?:published|listed|given|shown)[ \t]{1,3})?(?:in|on)[ \t]{1,3}"
+    + _OWNER + r"[ \t]{1,3}" + _DOCS
+    + r"|\bpublished[ \t]{1,3}(?:publicly[ \t]{1,3})?(?:in|on)[ \t]{1,3}(?:the|" + _OWNER
+    + r")[ \t]{1,3}" + _DOCS
+    + r"|\b(?:their|the[ \t]official|[A-Z][\w.]{1,30}'s?)[ \t]{1,3}(?:docs|documentation)"
+    r"[ \t]{1,3}(?:publish|list|give)(?:es|s)?\b"
+    r"|官方文档|文档(?:里|中|上)?(?:公开|公布)|公开(?:在|于)[^\n，。]{0,12}文档"
+    r"|公式(?:の)?ドキュメント|ドキュメント(?:に|で)(?:載って|記載されて|公開)")
+_OWN_DOCS = re.compile(r"(?i)\b(?:our|internal|team|company|wiki)\b|我们|内部|团队|公司|自己"
+                       r"|社内|うちの|チーム|自分")
 _SANDBOX = re.compile(r"(?i)sandbox|\btest(?:ing)?\b|沙箱|测试|テスト|サンドボックス")
+# A value: a run of key characters with a digit in it.
+_VALUE = re.compile(r"(?<![\w\-+/=#!@$%^&*.~])(?=[\w\-+/=#!@$%^&*.~]{0,200}\d)"
+                    r"[\w\-+/=#!@$%^&*.~]{4,200}(?<!\.)")
+# What withdraws a sandbox cue before a value: "not the sandbox one", 不是, じゃない.
+_NOT_SANDBOX = re.compile(r"(?i)\bnot\b|n't\b|\binstead\b|\blive\b|\bprod(?:uction)?\b"
+                          r"|不是|而非|正式|生产|本番|ではな|じゃな")
+_STOPS = (". ", "\n", "。")
 _SENTENCE_REACH = 300
+_CUE_REACH = 40  # a sandbox's cue this far before the value
+_NEXT_TO = 12  # the docs' phrase this far after (en) or before (zh, ja) the value
 
 
-def _published_test_values(text: str) -> str:
-    for m in _IN_DOCS.finditer(text):
+def _published_test_values(text: str, provider_format: Callable[[str], bool]) -> str:
+    """``text`` with the values a sentence says are a sandbox's, published in the
+    provider's docs, blanked: each value a sandbox's cue comes a few words before, or
+    right beside the docs' phrase; a value in a provider's own format (sk_live_, ghp_,
+    AKIA...) never."""
+    done = 0  # each sentence is read once, so a hostile text costs a linear scan
+    for m in _PUBLISHED.finditer(text):
+        if m.start() < done or _OWN_DOCS.search(text, max(0, m.start() - 16), m.end()):
+            continue
         start = max(text.rfind(stop, max(0, m.start() - _SENTENCE_REACH), m.start())
-                    for stop in (". ", "\n", "。"))
-        ends = [e for stop in (". ", "\n", "。")
+                    for stop in _STOPS)
+        ends = [e for stop in _STOPS
                 if (e := text.find(stop, m.end(), m.end() + _SENTENCE_REACH)) >= 0]
-        start = max(start, m.start() - _SENTENCE_REACH, 0)
-        end = min(ends) if ends else min(len(text), m.end() + _SENTENCE_REACH)
-        if _SANDBOX.search(text, start, end):
-            return text[:start] + " " * (end - start) + text[end:]
+        start = max(start, m.start() - _SENTENCE_REACH, done, 0)
+        end = done = min(ends) if ends else min(len(text), m.end() + _SENTENCE_REACH)
+        cues = [c.end() for c in _SANDBOX.finditer(text, start, end)]
+        if not cues:
+            continue
+        blanks = []
+        for v in _VALUE.finditer(text, start, end):
+            at = bisect.bisect_right(cues, v.start())  # the last cue before the value
+            near_cue = at > 0 and v.start() - cues[at - 1] <= _CUE_REACH \
+                and not _NOT_SANDBOX.search(text, cues[at - 1], v.start())
+            beside = 0 <= m.start() - v.end() <= _NEXT_TO or 0 <= v.start() - m.end() <= _NEXT_TO
+            if (near_cue or beside) and not provider_format(v.group(0)):
+                blanks.append(v.span())
+        for a, b in reversed(blanks):
+            text = text[:a] + " " * (b - a) + text[b:]
     return text
 
 
@@ -126,10 +176,12 @@ def _key_id(m: re.Match[str]) -> str:
     return named + "0x"
 
 
-def without_public_values(text: str) -> str:
+def without_public_values(text: str, provider_format: Callable[[str], bool]) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
     (sops' values, Rails' encrypted credentials, Pulumi's and Travis' secure values),
-    OpenSSH's key fingerprints and the names after YAML's reference tags blanked."""
+    OpenSSH's key fingerprints, the names after YAML's reference tags and a sandbox's
+    values its provider's docs publish blanked; ``provider_format`` says which values are
+    in a provider's own format, which are never a sandbox's blanked."""
     if "SHA256:" in text or "MD5:" in text:
         text = _FINGERPRINT.sub("SHA256:", text)
     if "0x" in text:
@@ -144,7 +196,7 @@ def without_public_values(text: str) -> str:
     if "!" in text:
         text = _YAML_REFERENCE.sub("!ref", text)
     if "doc" in text or "文档" in text or "ドキュメント" in text:
-        text = _published_test_values(text)
+        text = _published_test_values(text, provider_format)
     if "--" in text and _RAILS_ENCRYPTED_FILE.search(text):
         text = _RAILS_MESSAGE.sub(" ", text)
     if not ("apiKey" in text or "API_KEY" in text or "current_key" in text) \
