@@ -220,7 +220,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
             return 0
         shared += 1
         subject += tok.slot != "old"
-    if not shared:
+    if not shared or _other_owner(sentence, tokens, statement):
         return 0
     # The record must say little else than what the sentence shares with it: the subject
     # only ("switch to squash merges for pull requests" against "open pull requests
@@ -250,6 +250,25 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
     if new and says_time("".join(t.text for t in new)) and not says_time(statement):
         return 0
     return shared
+
+
+# An owner named before の in kanji and kana ("子ども会の会費", "見守り隊の"): its kanji
+# are pieces, a single one too short for the record to say or not say.
+# Its kana are no particle ("倉庫は農協の" is two words and a particle).
+_MIXED_OWNER = re.compile("([\u4e00-\u9fff々]+"
+                          "(?:(?![はがをにでとへのやか][\u4e00-\u9fff々]|から|まで|より)"
+                          "[\u3041-\u3096]{1,2}[\u4e00-\u9fff々]+)+)の")
+
+
+def _other_owner(sentence: str, tokens: list[Token], statement: str) -> bool:
+    """Whether ``sentence`` says its subject is of an owner the record never names, a word
+    of single kanji and kana ("子ども会の会費が年3,000円に上がりました" is another
+    association's fee than "町内会費は年 3,000 円"): split into single kanji, no piece of
+    it counted as a word the record does not say. Not the new value."""
+    said = "".join((statement or "").split())
+    new = {t.text for t in tokens if t.slot == "new"}
+    return any(m.group(1) not in said and not new & set(m.group(1))
+               for m in _MIXED_OWNER.finditer(sentence))
 
 
 # A rule said as 不 and a one-character verb ("特价商品不退不换", "用户不吃辣"): the verb is
