@@ -107,11 +107,14 @@ def run_pair(pair: Pair, root: Path, systems: Sequence[str] = SYSTEMS) -> dict[s
         if system == "memdir-extract":
             old = extracted(pair.old_description, pair.type)
             store.upsert(Record(name=pair.old_name, description=old.description,
-                                type=pair.type, body=pair.old_body or old.body))
+                                type=pair.type, body=pair.old_body or old.body,
+                                origin="model"))
             cand = extracted(pair.new_text, pair.type)
         else:
+            # A model's record, as extraction writes it: admission's decision is then
+            # applied, where a person's record would only be proposed to its owner.
             store.upsert(Record(name=pair.old_name, description=pair.old_description,
-                                type=pair.type, body=pair.old_body))
+                                type=pair.type, body=pair.old_body, origin="model"))
             cand = candidate_from_text(pair.new_text, pair.type)
         with Memory(store, user=False, provider="offline") as memory:
             out[system] = rule(memory, store, cand)
