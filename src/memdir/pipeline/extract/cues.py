@@ -50,16 +50,32 @@ OWN_WISH = re.compile(r"(?:[いきぎしじちにひびみりえけげせぜて�
 ASKS_THE_ANSWER = re.compile(r"(?i)(?:explain|tell\s+me|let\s+me\s+know|walk\s+me\s+through"
                              r"|clarify)\b|告诉我|告訴我|解释|解釋|讲讲|說說|说说|教えて|説明して")
 QUESTION_START = re.compile(
-    r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
+    # (not a heading or clause whose subject or infinitive follows its wh-word: "Why we chose
+    # Postgres: …", "How we deploy the API", "How to rotate the keys", "What they said": a
+    # question puts its verb first, "Why did we…", "How do I rotate the keys")
+    r"(?i)^(?:(?:and|so|but|also)\s+)?"
+    r"(?!(?:why|how|where|what|which|who|when)\s+(?:we|i|they|he|she|to)\b)"
+    r"(?:can|could|would|will|should|shall|may|might|is|are"
     r"|was|were|have|has|what(?!\s+i\s+(?:(?:mostly|mainly|usually|really|actually)\s+)?(?:write"
     r"|use|code|program|work|speak|run|want|need|prefer|like)\b)|why|how|which|who|whom|where(?!\s+(?:possible|applicable|appropriate|needed|necessary|relevant|it\s+makes\s+sense)\b)|do(?!\s+not\b|n't)"
     r"|when(?=\s+(?:should|do|does|did|is|are|was|will|can|would)\b)"
     r"|does|did)\b(?!\s*[,:])"
     r"|是不是|能不能|可不可以|要不要|是否|吗\s*$"
-    r"|^(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も))|(?:ですか|ますか|でしょうか|かな)\s*$")
+    r"|^(?:なぜ|どうして(?!も)|どうすれば|どちら|どれが|いつ(?!も))|(?:ですか|ますか|でしょうか|かな)\s*$")
 # zh/ja wh-words: a question, unless a verb of telling governs them (an embedded
 # question: "每次说明改了哪些文件", "注释要解释为什么", "コメントには「なぜ」を書いてください").
-WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして|どうすれば|どちら|どれが")
+# (どうしても is "no matter what", no question)
+WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして(?!も)|どうすれば|どちら|どれが")
+# A zh question inside a statement, governed by a verb of asking or weighing ("有人问我能不能
+# 开直播", "过了初赛再考虑要不要继续", "大家都好奇为什么家里有猪"): what was asked, not asked
+# now. A sentence ending in 吗 or a question mark still asks (`QUESTION_END`).
+ASKED_INSIDE = re.compile(r"(?:问(?!题)|考虑|决定|商量|讨论|好奇|想知道|不知道)[^，,。？?!！]{0,12}"
+                          r"(?:是不是|能不能|可不可以|要不要|是否|为什么|怎么|哪个|哪些|什么时候)")
+# A zh 呢 that says something still holds or is so ("她还记着呢", "房子还没着落呢", "科目一要背
+# 好多题呢"), no wh-word or A-not-A before it in its clause: a statement.
+STILL_SO = re.compile(r"(?:着|还(?!是)|好多|多的)[^，,。？?!！]*呢[\s。.!！]*$")
+ASKED_IN_CLAUSE = re.compile(r"(?:什么|谁|哪|怎么|为什么|几|多少|还是|是不是|能不能|要不要"
+                             r"|可不可以)[^，,。？?!！]*呢[\s。.!！]*$")
 EMBEDDED_WH = re.compile(
     r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚"
     r"|查一下|查查|检查|确认一下|看一下|搞清楚|弄清楚|找出)[^，。？?]{0,10}"

@@ -33,7 +33,6 @@ from memdir.pipeline.extract.cues import (
     APOLOGY_END,
     ASKS_THE_ANSWER,
     CONVENTION,
-    EMBEDDED_WH,
     EVENT_JA,
     EVENT_ZH,
     EVERY_ONE,
@@ -47,8 +46,6 @@ from memdir.pipeline.extract.cues import (
     NAMED_RULE,
     OWN_WISH,
     POINTED_STEP,
-    QUESTION_END,
-    QUESTION_START,
     REMARK,
     REMINDED,
     REPORT,
@@ -57,7 +54,6 @@ from memdir.pipeline.extract.cues import (
     SMALL_TALK,
     TASK,
     TASK_VERB,
-    WH,
     WISHED,
 )
 from memdir.pipeline.extract.decoys import (
@@ -92,6 +88,7 @@ from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.question import asks
 from memdir.pipeline.extract.reproach import is_lesson
 from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sentences import (
@@ -166,8 +163,7 @@ def _judge(sentence: str) -> str | None:
         return "longer than one sentence (pasted text)"
     sentence, said_before = _said_again(as_said(sentence))
     durable = said_before or _lasts(sentence)
-    if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
-            or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
+    if asks(sentence):
         return "a question"
     marker = find_temporary_marker(sentence)
     if marker:
