@@ -117,6 +117,9 @@ HOSTILE = {
     # what the narrowed sandbox blanking keys on: a value beside a provider's docs' phrase
     "published docs run": "sandbox key a1b2c3 is in their docs ",
     "published docs run, zh": "沙箱测试密钥 a1b2c3 官方文档",
+    # ... and a spoken code read as its digits: a phone's tail, an expiry in the next sentence
+    "spoken tail run": "验证码尾号三四五六",
+    "spoken expired run": "認証コードは、ご、いち、に、さん です。",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

@@ -24,7 +24,11 @@ password's word.
   二零四", "認証コードは、ご、いち、はち、ぜろ、さん、なな です"): four digits or more said
   as Chinese numerals (幺 and 两 among them) or as Japanese words set apart by 、, a few
   words after the code's name; "验证码是六位数字" and "コードは、いち から始まります" say
-  one digit, a format, and are kept.
+  one digit, a format, and are kept. Read as the digits they say, they are kept where
+  digits are: a run counted up or down or one digit over ("一二三四五六", an example), a
+  code the rest of its clause or the next sentence says has expired ("七三九二零四已经过期
+  了", "…です。もう期限切れです"); and the last digits of a phone after 尾号, 后四位, 末尾 or
+  下四桁 ("发到尾号三四五六的手机") are no code.
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
   or more, three of them different.
 
@@ -56,10 +60,10 @@ _APPLICATION_CODE = re.compile(_CONNECT + r"(?P<val>[A-Za-z0-9]{4}(?:[ \t][A-Za-
 _SHOWN_AS = (r"[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式"
              r"|(?i:like|format|style))")
 # The rest of a clause (bounded) saying a code no longer works, or that it is for everyone;
-# a "not" in it ("hasn't expired", "别告诉所有人", "誰にも") withdraws the cue.
+# a "not" in it ("hasn't expired", "别告诉所有人", "誰にも"; 不过 is "but") withdraws the cue.
 _REST = r"[^\n.。!?！？;；]{0,48}?"
 _NOT = re.compile(r"(?i:\bnot\b|n't\b|\bnever\b|\bno[ \t]one\b|\bnobody\b|\byet\b)"
-                  r"|没|沒|未|不|别|別|勿|ではな|じゃな|ません|ないで|誰にも|前に")
+                  r"|没|沒|未|不(?!过|過)|别|別|勿|ではな|じゃな|ません|ないで|誰にも|前に")
 _EXPIRED = re.compile(_REST + r"(?:(?i:expired|no[ \t]longer(?:[ \t]valid|[ \t]works?)?|invalid)"
                       r"|过期|過期|失效|期限切れ|無効|切れて)")
 _FOR_ALL = re.compile(_REST + r"(?:(?i:\b(?:everyone|everybody|all[ \t](?:customers|shoppers"
@@ -83,12 +87,44 @@ _CODE_NAME = re.compile(r"验证码|驗證碼|校验码|动态码|动态密码|�
                         r"|認証番号|確認番号|ワンタイムパスワード|ワンタイムコード|セキュリティコード")
 _ZH_DIGIT = "[零〇一二三四五六七八九幺两]"
 _JA_DIGIT = r"(?:ぜろ|れい|ゼロ|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
+# ... a phone's last digits are no code: "发到尾号三四五六的手机", "末尾、いち、に、さん、よん".
+_TAIL = (r"(?<!尾号)(?<!尾號)(?<!尾数)(?<!尾数是)(?<!尾号是)(?<!尾号 )(?<!尾號 )(?<!后四位)"
+         r"(?<!後四位)(?<!末尾)(?<!末尾 )(?<!末尾、)(?<!末尾が)(?<!下四桁)(?<!下4桁)")
 _SPOKEN = re.compile(
-    r"[^\n]{0,30}?(?:(?<![零〇一二三四五六七八九幺两第])" + _ZH_DIGIT
+    r"[^\n]{0,30}?(?P<val>(?<![零〇一二三四五六七八九幺两第])" + _TAIL + _ZH_DIGIT
     + r"(?:[ \t，,、]{0,2}" + _ZH_DIGIT + r"){3,9}"
     r"(?![零〇一二三四五六七八九幺两十百千万亿个位号次遍天年月分秒岁块元])"
-    r"|(?<=[、,，:：は\s])" + _JA_DIGIT + r"(?:[ \t]{0,2}[、,，・][ \t]{0,2}" + _JA_DIGIT
-    + r"){3,9}(?=[ \t]{0,2}(?:です|。|$|\n|、[ \t]{0,2}です)))")
+    r"|(?<=[、,，:：は\s])" + _TAIL + _JA_DIGIT + r"(?:[ \t]{0,2}[、,，・][ \t]{0,2}"
+    + _JA_DIGIT + r"){3,9}(?=[ \t]{0,2}(?:です|。|$|\n|、[ \t]{0,2}です)))")
+_DIGIT_OF = dict(zip("零〇一二三四五六七八九幺两", "0012345678912", strict=True))
+_JA_DIGIT_OF = {"ぜろ": "0", "れい": "0", "ゼロ": "0", "いち": "1", "に": "2", "さん": "3",
+                "よん": "4", "し": "4", "ご": "5", "ろく": "6", "なな": "7", "しち": "7",
+                "はち": "8", "きゅう": "9", "く": "9"}
+_JA_WORDS = re.compile(_JA_DIGIT)
+# The next sentence, for what it says of the code ("…です。もう期限切れです").
+_NEXT_SENTENCE = re.compile(r"[ \t]{0,3}(?:です|だ)?[ \t]{0,3}[。.!！][ \t]{0,3}")
+
+
+def _digits_said(words: str) -> str:
+    """The digits a run of Chinese numerals or Japanese words says."""
+    if _JA_WORDS.match(words):
+        return "".join(_JA_DIGIT_OF[w] for w in _JA_WORDS.findall(words))
+    return "".join(_DIGIT_OF.get(c, "") for c in words).replace(" ", "")
+
+
+def _example_digits(digits: str) -> bool:
+    """Digits shown as an example, not a code: one digit over and over ("000000") or a run
+    counted up or down ("123456", "654321")."""
+    return len(set(digits)) == 1 or digits in "01234567890" or digits in "09876543210"
+
+
+def _expired(text: str, at: int) -> bool:
+    """Whether the rest of the clause from ``at``, or the sentence after it, says a code
+    no longer works."""
+    if _said_of(_EXPIRED, text, at):
+        return True
+    after = _NEXT_SENTENCE.match(text, at)
+    return after is not None and _said_of(_EXPIRED, text, after.end())
 
 
 # A promo code is made to be read and typed by anyone: words and a year or a percentage
@@ -135,7 +171,10 @@ def redeem_code(text: str) -> str | None:
                 and _DEVICE_CODE.match(text, m.end()):
             return "a device's verification code"
     for m in _CODE_NAME.finditer(text):
-        if _SPOKEN.match(text, m.end()):
+        said = _SPOKEN.match(text, m.end())
+        # As its digits are: a run counted up or a code said to have expired is kept.
+        if said and not _example_digits(_digits_said(said.group("val"))) \
+                and not _expired(text, said.end()):
             return "a verification code (read out in words)"
     for m in _PATTERN.finditer(text):
         dots = _DOTS.match(text, m.end())

@@ -128,6 +128,7 @@ def _published_test_values(text: str, provider_format: Callable[[str], bool]) ->
     right beside the docs' phrase; a value in a provider's own format (sk_live_, ghp_,
     AKIA...) never."""
     done = 0  # each sentence is read once, so a hostile text costs a linear scan
+    blanks: list[tuple[int, int]] = []
     for m in _PUBLISHED.finditer(text):
         if m.start() < done or _OWN_DOCS.search(text, max(0, m.start() - 16), m.end()):
             continue
@@ -140,7 +141,6 @@ def _published_test_values(text: str, provider_format: Callable[[str], bool]) ->
         cues = [c.end() for c in _SANDBOX.finditer(text, start, end)]
         if not cues:
             continue
-        blanks = []
         for v in _VALUE.finditer(text, start, end):
             at = bisect.bisect_right(cues, v.start())  # the last cue before the value
             near_cue = at > 0 and v.start() - cues[at - 1] <= _CUE_REACH \
@@ -148,9 +148,13 @@ def _published_test_values(text: str, provider_format: Callable[[str], bool]) ->
             beside = 0 <= m.start() - v.end() <= _NEXT_TO or 0 <= v.start() - m.end() <= _NEXT_TO
             if (near_cue or beside) and not provider_format(v.group(0)):
                 blanks.append(v.span())
-        for a, b in reversed(blanks):
-            text = text[:a] + " " * (b - a) + text[b:]
-    return text
+    if not blanks:
+        return text
+    pieces, at = [], 0
+    for a, b in blanks:  # in order, none overlapping: the text is built once
+        pieces += [text[at:a], " " * (b - a)]
+        at = b
+    return "".join(pieces) + text[at:]
 
 
 # OpenSSH's fingerprints: SHA256 unpadded base64, or MD5's colon-separated hex.
