@@ -3,9 +3,9 @@
 The labelled set is `benchmarks.corrections_data` (zh/en/ja pairs of a stored record and a
 new statement of the same type, labelled ``update`` or ``new``). Each pair gets a fresh
 store holding its one record; the statement goes through ``Memory.save`` exactly as
-``memdir add``, ``Memory.remember`` and MCP ``memory_save`` send it (the offline
-candidate of `candidate_from_text`, with the record's type), on a real store and search
-index. Two rules see the same pairs:
+``memdir add`` sends it (the offline candidate of `candidate_from_text`, with the
+record's type, saved by a person as their own words), on a real store and search index.
+Two rules see the same pairs:
 
 - **memdir**: the admission policy as it is (`memdir.pipeline.admission.policy`);
 - **previous**: the rule before the subject check, re-implemented here: any change word
@@ -19,7 +19,9 @@ rounds, each written before the rules were changed again and scored once they we
 the **false-update rate** (``new`` statements that replaced the stored record: each one
 deletes a memory the user still holds, so the target is 0) and the **true-update rate**
 (corrections that replaced it; a miss leaves two records, which consolidation and the
-review queue can still fix).
+review queue can still fix). A correction held for a person's review (``propose``) is
+counted apart, as neither: on these paths the writer may change the record at once, so
+one is a finding, not a figure.
 
 Run: ``python -m benchmarks.corrections [--quick] [--show]`` (``--quick``: one pair of
 each language, label and split).
@@ -38,13 +40,19 @@ from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record, name_key
 from memdir.pipeline.admission.policy import find_phrase
 from memdir.pipeline.extract import candidate_from_text, extract_offline
+from memdir.providers.base import Message
 from memdir.service.memory import Memory
+from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.files.store import FileStore
 
 from .common import parser, table, write_result
 from .corrections_data import PAIRS, Pair
 
 SYSTEMS = ("memdir", "memdir-extract", "previous")
+# What `memdir add` writes into a record's source (memdir.cli.adding).
+ADDED_BY_HAND = {"note": "added by hand"}
+# The session extraction's records name in their source.
+EXTRACT_SESSION = "corrections"
 LANGS = ("en", "zh", "ja")
 SPLITS = ("design", "held_out", "fresh", *(f"fresh_{n}" for n in range(2, 1 + max(
     p.fresh for p in PAIRS))), "all")
@@ -77,9 +85,34 @@ def previous_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
 
 
 def memdir_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
-    """What memdir does with ``cand`` (and writes it, as a real save would)."""
-    decision, _ = memory.save(cand, scope=store.scope)
+    """What memdir does with ``cand`` saved as ``memdir add`` saves it: a person's own
+    words (origin ``user``, "added by hand"), written as a real save would."""
+    decision, _ = memory.save(cand, scope=store.scope, source=dict(ADDED_BY_HAND),
+                              origin="user")
     return decision.action
+
+
+def extract_rule(memory: Memory, store: FileStore, cand: Candidate) -> str:
+    """What memdir does with ``cand`` admitted as offline extraction after a turn admits
+    it: the model writer, the user's message it quotes beside it."""
+    report = memory._turns.admit([cand], said(cand), heard=True)
+    return report.decisions[0].action if report.decisions else "store"
+
+
+def said(cand: Candidate) -> list[Message]:
+    """The turn a candidate was extracted from: the user's message it quotes."""
+    return [{"role": "user", "content": cand.quote or cand.body}]
+
+
+def extracted_record(pair: Pair) -> Record:
+    """The pair's stored record as extraction after a turn writes it: its origin (the
+    user's, for a quote of their message: `writer_of`) and its source (session, message,
+    quote), so it is extraction's record, not one a person added or approved."""
+    old = extracted(pair.old_description, pair.type)
+    turn = said(old)
+    return Record(name=pair.old_name, description=old.description, type=pair.type,
+                  body=pair.old_body or old.body, origin=writer_of("model", old, turn),
+                  source=provenance(EXTRACT_SESSION, turn, old))
 
 
 def extracted(text: str, mtype: str) -> Candidate:
@@ -93,28 +126,25 @@ def extracted(text: str, mtype: str) -> Candidate:
 def run_pair(pair: Pair, root: Path, systems: Sequence[str] = SYSTEMS) -> dict[str, str]:
     """The outcome of each system for one pair, each on a fresh store.
 
-    ``memdir``: the record and the statement as ``memdir add`` and MCP send them;
+    ``memdir``: the record and the statement as ``memdir add`` writes and sends them;
     ``memdir-extract``: both as offline extraction writes them (its records say "User
     said: ..."), the path of the report that found "以后改用 pnpm" replacing "以后注释...".
     """
     out = {}
     rules: dict[str, Callable[[Memory, FileStore, Candidate], str]] = {
-        "memdir": memdir_rule, "memdir-extract": memdir_rule, "previous": previous_rule}
+        "memdir": memdir_rule, "memdir-extract": extract_rule, "previous": previous_rule}
     for system, rule in rules.items():
         if system not in systems:
             continue
         store = FileStore(root / system / ".memory")
         if system == "memdir-extract":
-            old = extracted(pair.old_description, pair.type)
-            store.upsert(Record(name=pair.old_name, description=old.description,
-                                type=pair.type, body=pair.old_body or old.body,
-                                origin="model"))
+            store.upsert(extracted_record(pair))
             cand = extracted(pair.new_text, pair.type)
         else:
-            # A model's record, as extraction writes it: admission's decision is then
-            # applied, where a person's record would only be proposed to its owner.
+            # A person's record, as `memdir add` writes it: its owner corrects it at once.
             store.upsert(Record(name=pair.old_name, description=pair.old_description,
-                                type=pair.type, body=pair.old_body, origin="model"))
+                                type=pair.type, body=pair.old_body, origin="user",
+                                source=dict(ADDED_BY_HAND)))
             cand = candidate_from_text(pair.new_text, pair.type)
         with Memory(store, user=False, provider="offline") as memory:
             out[system] = rule(memory, store, cand)
@@ -128,6 +158,7 @@ def rates(rows: Sequence[tuple[Pair, dict[str, str]]], system: str) -> dict[str,
             "false_updates": new.count("update"),
             "true_updates": upd.count("update"),
             "rejected": new.count("reject") + upd.count("reject"),
+            "proposed": new.count("propose") + upd.count("propose"),
             "false_update_rate": new.count("update") / len(new) if new else 0.0,
             "true_update_rate": upd.count("update") / len(upd) if upd else 0.0}
 
@@ -179,6 +210,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
     print(table(["split", "lang", "new pairs", "update pairs", "memdir false-update",
                  "memdir true-update", "extract false-update", "extract true-update",
                  "previous false-update", "previous true-update"], table_rows))
+    held = {system: results[system]["all"]["all"]["proposed"]
+            for system in ("memdir", "memdir-extract")}
+    print(f"Held for review (propose, counted as neither): memdir {held['memdir']}, "
+          f"extract {held['memdir-extract']}")
     wrong = [{"lang": p.lang, "label": p.label, "held_out": p.held_out, "split": _split(p),
               "old": p.old_description, "new": p.new_text, "memdir": o["memdir"],
               "path": system}

@@ -166,6 +166,23 @@ def test_corrections_runs_both_rules_and_reports_rates(tmp_path):
     assert targets[0][0].startswith("corrections: no false update")
 
 
+@pytest.mark.parametrize("old", ["Use pytest for all tests", "以后回复都用中文",
+                                 "テストは pytest で書く"])
+def test_corrections_paths_apply_a_true_correction_as_their_writers_do(tmp_path, old):
+    """The memdir path saves as `memdir add` (a person correcting their own record) and
+    the extract path as extraction after a turn (a model correcting extraction's record):
+    each writer may change that record at once, so a labelled correction is an update,
+    not a proposal held for review that the benchmark would count as a miss."""
+    from benchmarks.corrections_data import PAIRS
+    from memdir.service.origins import persons
+
+    pair = next(p for p in PAIRS if p.label == "update" and p.old_description == old)
+    assert corrections.run_pair(pair, tmp_path, ("memdir", "memdir-extract")) == {
+        "memdir": "update", "memdir-extract": "update"}
+    record = corrections.extracted_record(pair)
+    assert not persons(record) and record.source.get("quote")  # extraction's, not a person's
+
+
 def test_corrections_cross_check_counts_updates_of_other_pairs_records(tmp_path):
     data = _run(corrections_cross, tmp_path)
     assert set(data["counts"]) == {"en", "zh", "ja"}
