@@ -301,7 +301,7 @@ def test_a_rename_on_one_side_and_an_edit_on_the_other_meet_in_the_new_name(clon
     subprocess.run([sys.executable, "-c", (
         "from memdir.service.memory import Memory; from memdir.store.files.store import FileStore;"
         "m = Memory(FileStore('.memory'), user=False, provider='offline');"
-        "m.rename('node-version', 'runtime-version')")],
+        "m.rename('node-version', 'runtime-version', origin='user')")],
         cwd=first.path, env=first.env, check=True)
     first.commit("a renames")
     second.edit("node-version", "pin Node 18.", "pin Node 18 (LTS).")
@@ -782,7 +782,8 @@ def test_a_record_memdir_renamed_on_both_sides_leaves_no_proposal_it_cannot_appl
             "from memdir.service.memory import Memory;"
             "from memdir.store.files.store import FileStore;"
             "m = Memory(FileStore('.memory'), user=False, provider='offline');"
-            f"m.rename('deploy-day', '{new}')")], cwd=clone.path, env=clone.env, check=True)
+            f"m.rename('deploy-day', '{new}', origin='user')")],
+            cwd=clone.path, env=clone.env, check=True)
         clone.commit(f"rename to {new}")
     done = merge(second, first)
     assert "CONFLICT (rename/rename)" in done.stdout, done.stdout + done.stderr

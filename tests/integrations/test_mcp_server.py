@@ -320,7 +320,8 @@ def test_memory_save_under_a_taken_name_changes_nothing_and_points_to_memory_upd
     """memory_save under the name of a stored memory rewrote it with no read at all: a
     person's own `memdir add` was replaced by the model's text (its origin now 'model'),
     past the hash memory_update and memory_delete demand. The save is refused, for a
-    look-alike spelling too, and memory_update with the hash read still changes it."""
+    look-alike spelling too, and memory_update with the hash read asks the person: the
+    record is theirs, so a model's change waits in the inbox and the file stays as it is."""
     added = run_memdir("add", "prefer-pytest", "-t", "feedback", "-d",
                        "Tests in this project use pytest, never unittest", cwd=project)
     assert added.returncode == 0, added.stderr
@@ -346,7 +347,10 @@ def test_memory_save_under_a_taken_name_changes_nothing_and_points_to_memory_upd
                "it and pass its hash to memory_update to change it, or save under another "
                "name." for a in answers), answers
     assert unchanged == before
-    assert update.structured_content["action"] == "updated"
+    assert update.structured_content["action"] == "proposed"
+    assert path.read_bytes() == before
     store = FileStore(project / ".memory")
     assert [r.name for r in store.list()] == ["prefer-pytest"]
-    assert [e.op for e in store.history("prefer-pytest")] == ["create", "update"]
+    assert [e.op for e in store.history("prefer-pytest")] == ["create"]
+    inbox = run_memdir("inbox", cwd=project)
+    assert "prefer-pytest" in inbox.stdout, inbox.stdout
