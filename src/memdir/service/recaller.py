@@ -20,7 +20,6 @@ from typing import Any
 from memdir.foundation.config import Config
 from memdir.foundation.record import Record
 from memdir.foundation.validity import now_instant
-from memdir.pipeline.extract.question import is_question
 from memdir.pipeline.recall import Recalled
 from memdir.pipeline.select import (
     MAX_SELECTED,
@@ -42,15 +41,14 @@ CANDIDATE_POOL = 40  # ranker candidates shown to the selection model before rec
 # benchmarks/conversations.py's questions name as their answers 3% ask, of all its turns 27%
 # (en 3% and 30%, zh 2% and 26%, ja 4% and 26%). It goes ASKING_PLACES places down (1 to 4
 # all gained there, simulated; 3 gained most with no set lower lexically); with nothing
-# else to recall it still comes back. What asks is what extraction refuses as a question
-# (`memdir.pipeline.extract.question`), with a question mark or without. Only a record
-# whose body adds no statement to its question asks so (a conversation's turn: its body
-# the turn again, with what it follows in brackets); a person's note asking a question and
-# answering it below ("Where do staging deploys go?" over "the stg-2 cluster") is an
-# answer. And it never goes below a hit scoring less than half its score (ASKING_FLOOR):
-# only near rivals pass it.
+# else to recall it still comes back. Only a record whose body adds no statement to its
+# question asks so (a conversation's turn: its body the turn again, with what it follows
+# in brackets); a person's note asking a question and answering it below ("Where do
+# staging deploys go?" over "the stg-2 cluster") is an answer. And it never goes below a
+# hit scoring less than half its score (ASKING_FLOOR): only near rivals pass it.
 ASKING_PLACES = 3
 ASKING_FLOOR = 0.5
+_ASKS = re.compile(r"[?？][\s\"'”’」』)）]*$")
 _ASIDE = re.compile(r"\(.*\)|\[.*\]|（.*）|【.*】")
 SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
 _UNSET = object()
@@ -76,11 +74,8 @@ def cited_code(rec: Record, root: str | None,
 
 
 def asks(description: str) -> bool:
-    """Whether a record's description ends in a question, read as offline extraction reads
-    one (`memdir.pipeline.extract.question.is_question`): a question mark or none
-    (締め切りはいつですか。, "what time is the standup"), not a statement that holds a
-    question word ("I asked what time the standup is", 我问他几点开会)."""
-    return is_question(description)
+    """Whether a record's description is a question (it ends in a question mark)."""
+    return _ASKS.search(description) is not None
 
 
 def asking_turn(rec: Record) -> bool:

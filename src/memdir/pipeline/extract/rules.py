@@ -33,6 +33,7 @@ from memdir.pipeline.extract.cues import (
     APOLOGY_END,
     ASKS_THE_ANSWER,
     CONVENTION,
+    EMBEDDED_WH,
     EVENT_JA,
     EVENT_ZH,
     EVERY_ONE,
@@ -46,6 +47,8 @@ from memdir.pipeline.extract.cues import (
     NAMED_RULE,
     OWN_WISH,
     POINTED_STEP,
+    QUESTION_END,
+    QUESTION_START,
     REMARK,
     REMINDED,
     REPORT,
@@ -54,6 +57,7 @@ from memdir.pipeline.extract.cues import (
     SMALL_TALK,
     TASK,
     TASK_VERB,
+    WH,
     WISHED,
 )
 from memdir.pipeline.extract.decoys import (
@@ -88,7 +92,6 @@ from memdir.pipeline.extract.learned import hears, kind
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
-from memdir.pipeline.extract.question import asks
 from memdir.pipeline.extract.reproach import is_lesson
 from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sentences import (
@@ -163,7 +166,8 @@ def _judge(sentence: str) -> str | None:
         return "longer than one sentence (pasted text)"
     sentence, said_before = _said_again(as_said(sentence))
     durable = said_before or _lasts(sentence)
-    if asks(sentence):
+    if (QUESTION_END.search(sentence) or QUESTION_START.search(sentence)
+            or (WH.search(sentence) and not EMBEDDED_WH.search(sentence))):
         return "a question"
     marker = find_temporary_marker(sentence)
     if marker:
