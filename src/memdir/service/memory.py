@@ -829,7 +829,10 @@ class Memory:
         (`RemoteMemory.waiting` has its queue's)."""
         from memdir.service.turn_report import proposals_line
 
-        count = self.inbox_page("pending", limit=0)[1]
+        # Counted by the stores themselves, as `inbox_page` counts with limit 0: the
+        # per-prompt path loads no proposal class (tests/test_cli_fast.py).
+        count = sum(store.proposal_page("pending", limit=0)[1]
+                    for store in self.stores if store.exists())
         return [proposals_line(count)] if count else []
 
     @property
