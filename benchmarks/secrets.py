@@ -41,6 +41,7 @@ from .secrets_prose_gaps import (
     GAPS_ORDINARY,
     GAPS_SECRETS,
 )
+from .secrets_prose_nineteenth import NINETEENTH_ORDINARY, NINETEENTH_SECRETS
 from .secrets_prose_ninth import NINTH_ORDINARY, NINTH_SECRETS
 from .secrets_prose_seventeenth import SEVENTEENTH_ORDINARY, SEVENTEENTH_SECRETS
 from .secrets_prose_seventh import SEVENTH_ORDINARY, SEVENTH_SECRETS
@@ -75,7 +76,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("fifteenth", FIFTEENTH_SECRETS, FIFTEENTH_ORDINARY),
                 ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY),
                 ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY),
-                ("eighteenth", EIGHTEENTH_SECRETS, EIGHTEENTH_ORDINARY))
+                ("eighteenth", EIGHTEENTH_SECRETS, EIGHTEENTH_ORDINARY),
+                ("nineteenth", NINETEENTH_SECRETS, NINETEENTH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
