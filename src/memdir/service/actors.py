@@ -18,6 +18,7 @@ is ``import``, a model asking to write as the user is still ``model``.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Literal
 
@@ -83,4 +84,24 @@ def actor_of(value: Actor | str | None, name: str = "") -> Actor:
     return Actor(value or "model", name)  # type: ignore[arg-type]
 
 
-__all__ = ["KINDS", "PERSON", "Actor", "RoleError", "actor_of"]
+def named_session(session: str | None) -> str | None:
+    """The session a caller named, None when it named none (blank is none).
+
+    Raises:
+        BadSession: one no record's source can name (`memdir.foundation.source`): a
+            server's client names its own, and it is written into every record.
+    """
+    from memdir.foundation.errors import BadSession
+
+    given = (session or "").strip()
+    return BadSession.check(given) if given else None
+
+
+def new_session() -> str:
+    """A new session's provenance id: 12 random hex digits."""
+    # The 12 hex digits uuid4().hex[:12] gave (all random bits), without importing uuid,
+    # which loads platform and its patterns into every `memdir recall` and hook.
+    return os.urandom(6).hex()
+
+
+__all__ = ["KINDS", "PERSON", "Actor", "RoleError", "actor_of", "named_session", "new_session"]

@@ -11,6 +11,7 @@ noticed for a person's review (``notice``).
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -18,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from memdir.foundation.config import Config
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import Record
 from memdir.foundation.validity import now_instant
 from memdir.pipeline.recall import Recalled
@@ -226,6 +228,19 @@ class Recaller:
                 if pending:
                     self._semantic_again = time.monotonic() + SEMANTIC_RECHECK
         return self._embedder
+
+    def embed_written(self, store: Store, record: Record) -> None:
+        """With the semantic ranker on, a written record's vector is computed now, by the
+        writer, so the next recall embeds only its query."""
+        embedder = self.semantic()
+        sync = getattr(store, "sync_vectors", None)  # a file store's index keeps vectors
+        if embedder is not None and sync is not None:
+            from memdir.store.fusion import EMBED_BUDGET
+
+            # The record is written: an index that cannot take its vector now only means
+            # the next search embeds it.
+            with contextlib.suppress(MemdirError):
+                sync(embedder, EMBED_BUDGET)
 
     def rank(self, store: Store, query: str, limit: int,
               min_score: float | None, as_of: str | None = None) -> list[Hit]:

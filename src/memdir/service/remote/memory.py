@@ -31,7 +31,6 @@ from __future__ import annotations
 import builtins
 import contextlib
 import copy
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -51,10 +50,11 @@ from memdir.foundation.errors import (
     quoted,
 )
 from memdir.foundation.record import Record
-from memdir.pipeline.admission.policy import Decision
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
 from memdir.providers.base import Message, Provider
 from memdir.service import wire
+from memdir.service.actors import new_session
+from memdir.service.protocol import MemoryService
 from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, invalid_name, path_of
 from memdir.service.remote.pages import follow
 from memdir.service.remote.queue import AdmissionQueue, queue_key
@@ -62,7 +62,6 @@ from memdir.service.results import Done, Found, Imported, Purged, SearchResult, 
 
 if TYPE_CHECKING:
     from memdir.foundation.candidate import Candidate
-    from memdir.pipeline.admission.policy import Decision
     from memdir.pipeline.anchors import AnchorCheck
     from memdir.pipeline.consolidate import ConsolidationResult
     from memdir.service.actors import Actor
@@ -82,7 +81,7 @@ PAGE = 500  # entries per listing request (the server's most)
 INBOX_PAGE = 200  # proposals per inbox request (the server's most)
 
 
-class RemoteMemory:
+class RemoteMemory(MemoryService):
     """Memory for one agent, kept by a `memdir serve` (see the module docstring).
 
     Args:
@@ -118,8 +117,7 @@ class RemoteMemory:
         self.proposals = 0  # proposals waiting for a person, as the last recall said
         self._provider_arg = provider
         self._provider: Provider | None = provider if isinstance(provider, Provider) else None
-        # 12 hex digits, as a local Memory's; os.urandom, not uuid (a hook never loads it)
-        self.session = (session or "").strip() or os.urandom(6).hex()  # blank: none named
+        self.session = (session or "").strip() or new_session()  # blank: none named
         self.catalog_chars = None if catalog_chars is None else given_chars(
             "catalog_chars", catalog_chars)
         self.recall_chars = given_chars("recall_chars", recall_chars)
@@ -160,12 +158,6 @@ class RemoteMemory:
 
     def close(self) -> None:
         pass  # one connection per request: nothing stays open
-
-    def __enter__(self) -> RemoteMemory:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def _call(self, method: str, path: str, body: Any = None,
               query: dict[str, Any] | None = None) -> Any:
@@ -274,12 +266,6 @@ class RemoteMemory:
         return wire.found_of(self._call("GET", f"/v1/memories/{_named(name)}",
                                         query={"scope": self._scope(scope)}))
 
-    def find(self, name: str, *, scope: str | None = None) -> Record | None:
-        try:
-            return self.get(name, scope=scope).record
-        except NotFoundError:
-            return None
-
     def file_text(self, found: Found) -> str | None:
         try:
             answer = self._call("GET", f"/v1/memories/{_named(found.record.name)}/text",
@@ -287,12 +273,6 @@ class RemoteMemory:
         except NotFoundError:
             return None
         return None if answer.get("text") is None else str(answer["text"])
-
-    def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, history: bool = False
-             ) -> tuple[builtins.list[CatalogEntry], int]:
-        rows, total, _ = self.page(scope=scope, type=type, limit=limit, history=history)
-        return rows, total
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
@@ -330,16 +310,6 @@ class RemoteMemory:
         return []
 
     # ------------------------------------------------------------ writing
-    def save(self, candidate: Candidate, *, scope: str | None = None,
-             source: dict[str, Any] | None = None, origin: str = "model",
-             allow_secret: bool = False, same_name: str = "update",
-             keep: Record | None = None, valid_from: str | None = None,
-             valid_to: str | None = None) -> tuple[Decision, Record | None]:
-        done = self.save_written(candidate, scope=scope, source=source, origin=origin,
-                                 allow_secret=allow_secret, same_name=same_name, keep=keep,
-                                 valid_from=valid_from, valid_to=valid_to)
-        return done.decision, done.record
-
     def save_written(self, candidate: Candidate, *, scope: str | None = None,
                      source: dict[str, Any] | None = None, origin: str = "model",
                      allow_secret: bool = False, same_name: str = "update",
@@ -510,11 +480,6 @@ class RemoteMemory:
     def policy(self) -> WritePolicy:
         """The project's write policy, as the server applies it."""
         return wire.policy_of(self._call("GET", "/v1/policy"))
-
-    def inbox(self, status: str | None = "pending", limit: int | None = None
-              ) -> builtins.list[Proposal]:
-        """As `Memory.inbox`; ``limit`` None follows the server's pages."""
-        return self.inbox_page(status, limit=limit)[0]
 
     def inbox_page(self, status: str | None = "pending", *, limit: int | None = None,
                    after: str | None = None, newest: bool = False
