@@ -36,6 +36,8 @@ RECORDS = [
     ("leave", "请假要提前三天申请", ""),
     ("book", "我写了一本关于猫的书", ""),
     ("mail", "个人邮箱用于接收发票", ""),
+    ("telescope", "I bought a second-hand telescope in Alnwick", ""),
+    ("saw", "The saw is in the shed", ""),
 ]
 QUERIES = [
     "three retries", "how many retries does the uploader make", "standup 20 min",
@@ -45,6 +47,7 @@ QUERIES = [
     "トマトを植えた", "試用期間は3か月", "一个方案", "write a haiku about autumn leaves",
     "京都にはどれくらいいましたか", "成都有什么好吃的", "怎么请假", "帮我写测试",
     "这个人是谁", "一个人住在哪里", "个人邮箱",
+    "where did Desmond buy the telescope", "see the shed",
 ]
 
 
@@ -128,8 +131,8 @@ def test_a_han_pair_of_a_function_character_is_posted_by_the_migration(postgres_
     from memdir.store.postgres import store as pg
 
     dsn = app_database(postgres_url)
-    assert "Han pair" in schema.MIGRATIONS[-1][0]
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
+    at = next(i for i, (what, _) in enumerate(schema.MIGRATIONS) if "Han pair" in what)
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:at])
     old = PostgresStore(dsn, tenant="old-kyoto")
     old.upsert(Record(name="kyoto", description="京都に三泊した", type="project"))
     with psycopg.connect(dsn) as conn:
@@ -141,6 +144,34 @@ def test_a_han_pair_of_a_function_character_is_posted_by_the_migration(postgres_
     monkeypatch.setattr(pg, "_migrated", set())
     store = PostgresStore(dsn, tenant="old-kyoto")
     assert [h.name for h in store.search("京都にはどれくらいいましたか")] == ["kyoto"]
+
+
+def test_an_irregular_past_is_posted_as_its_verb_by_the_migration(postgres_url,
+                                                                  monkeypatch):
+    # A record posted by the stemmer before kept "bought" as itself, so "buy" missed it.
+    from benchmarks.postgres_cluster import app_database
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres import store as pg
+
+    dsn = app_database(postgres_url)
+    assert "irregular past" in schema.MIGRATIONS[-1][0]
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
+    old = PostgresStore(dsn, tenant="old-bought")
+    old.upsert(Record(name="scope", description="I bought a Dobsonian in Alnwick",
+                      type="project"))
+    with psycopg.connect(dsn) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', 'old-bought', false)")
+        conn.execute("UPDATE memdir_search SET key_terms = array_replace(key_terms, 'bui',"
+                     " 'bought') WHERE key = 'scope'")
+        conn.execute("UPDATE memdir_records SET description_terms ="
+                     " replace(description_terms, 'bui', 'bought') WHERE key = 'scope'")
+    assert all("bui" not in h.matched
+               for h in old.search("where did I buy the dobsonian alnwick"))
+    monkeypatch.undo()
+    monkeypatch.setattr(pg, "_migrated", set())
+    store = PostgresStore(dsn, tenant="old-bought")
+    hits = store.search("where did I buy the dobsonian alnwick")
+    assert [h.name for h in hits] == ["scope"] and "bui" in hits[0].matched
 
 
 HOSTILE = [("seed-table", "lookup table seed", "Seed: " + "7" * 5000),

@@ -2,7 +2,8 @@
 
 Porter's steps 1a-1c and 5a with Porter2's guards for short words (`stem`): plurals,
 -ed/-ing, a final -y or -e, so that "tests", "tested" and "testing" are one term and no
-short word becomes another common word ("one" stays "one", never "on").
+short word becomes another common word ("one" stays "one", never "on"); and an irregular
+verb's past and participle as the verb ("bought" -> "buy", "paid" -> "pay").
 """
 
 from __future__ import annotations
@@ -42,6 +43,30 @@ def _short(w: str) -> bool:
 _NOT_PLURAL = frozenset("news atlas bias cosmos plus thus onus opus anus".split())
 
 
+# The past and the participle of irregular verbs, as their verb: a question asks with the
+# verb ("What did Desmond buy?", "When did Rosa pay her share?") where what it asks about
+# was told in the past ("I bought one", "I paid my six hundred"). A form that is as often a
+# noun or an adjective of its own is left out (saw, left, felt, found, ground, rose, fell,
+# lay, bore, spoke, bit, shot, lit, wound, read, won, stuck, hung, led: LED, sat: Sat),
+# and so are the stop words' (was, were, had, did, got, done) and the forms of the verbs
+# of a request (`ranking._EN_WEAK`: came, gave, went, knew, made, said, took, told, wrote
+# stay words of their own, as a match on go or make would carry nothing).
+_IRREGULAR = {form: verb for verb, forms in (item.split(":") for item in """
+    become:became begin:began,begun bend:bent bite:bitten blow:blew,blown
+    break:broke,broken bring:brought build:built burn:burnt buy:bought catch:caught
+    choose:chose,chosen dig:dug draw:drew,drawn dream:dreamt drink:drank,drunk
+    drive:drove,driven eat:ate,eaten fall:fallen feed:fed fight:fought flee:fled
+    fly:flew,flown forget:forgot,forgotten forgive:forgave,forgiven freeze:froze,frozen
+    grow:grew,grown hear:heard hide:hid,hidden hold:held learn:learnt lend:lent lose:lost
+    mean:meant meet:met pay:paid ride:rode,ridden ring:rang,rung rise:risen run:ran
+    seek:sought sell:sold send:sent shake:shook,shaken shine:shone shrink:shrank,shrunk
+    sing:sang,sung sink:sank,sunk sleep:slept slide:slid speak:spoken spend:spent
+    stand:stood steal:stole,stolen sting:stung strike:struck swear:swore,sworn
+    swim:swam,swum teach:taught tear:tore,torn throw:threw,thrown understand:understood
+    wake:woke,woken wear:wore,worn weep:wept
+""".split()) for form in forms.split(",")}
+
+
 @lru_cache(maxsize=65_536)
 def stem(w: str) -> str:
     """Porter steps 1a-1c and 5a: plurals, -ed/-ing, final -y/-e ("tests" -> "test"),
@@ -49,7 +74,9 @@ def stem(w: str) -> str:
     word: an -s right after the word's only vowel, or in -us, is no plural ("this",
     "has", "bus", "focus"; "prs" and "pdfs" are, and so is an acronym's "gpus"), -ies/-ied
     after one letter is -ie ("ties", "tied" -> "tie"), and an -e after a short syllable
-    stays ("one", "use", "age": not "on", "us", "ag")."""
+    stays ("one", "use", "age": not "on", "us", "ag"). An irregular verb's past or
+    participle is stemmed as its verb ("bought" as "buy": `_IRREGULAR`)."""
+    w = _IRREGULAR.get(w, w)
     if len(w) <= 2 or not (w.isascii() and w.isalpha()) or w in _NOT_PLURAL:
         return w
     if w.endswith("sses"):

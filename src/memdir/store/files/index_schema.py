@@ -211,9 +211,15 @@ def _retokenize_v9(db: sqlite3.Connection) -> None:
     _retokenize_v8(db)
 
 
+def _retokenize_v10(db: sqlite3.Connection) -> None:
+    # An irregular verb's past or participle is its verb ("bought" was itself, so "buy"
+    # missed it): every file's terms written again, as for `_retokenize_v8`.
+    _retokenize_v8(db)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _create_v1, _retokenize_v2, _vectors_v3, _vector_order_v4, _name_keys_v5, _validity_v6,
-    _retokenize_v7, _retokenize_v8, _retokenize_v9]
+    _retokenize_v7, _retokenize_v8, _retokenize_v9, _retokenize_v10]
 
 
 

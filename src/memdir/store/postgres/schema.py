@@ -414,6 +414,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
      search_schema.retokenize),
     ("postings of every Han pair, which a Japanese query keeps (京都 was not posted)",
      search_schema.retokenize),
+    ("search terms of the stemmer that reads an irregular past as its verb ('bought' as 'buy')",
+     search_schema.retokenize),
 ]
 
 
