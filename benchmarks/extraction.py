@@ -85,7 +85,12 @@ never trained on; ``fresh_49``, a taxidermist, alpaca trekking, a foster carer, 
 puppet theatre, a brewery taproom, a ski patrol, a car boot sale, 中医馆, 舞狮队, 流水席, 猪场,
 殡仪服务, 电竞战队, 結婚式場, 介護タクシー, 除雪, 選挙事務所, 杜氏, 海女 and more, written
 before any rule ran on it and scored once on the rules and the model as they then stood, not
-read, never trained on): the share admitted.
+read, never trained on; ``fresh_50``, a makerspace, an ice cream van's route tracker, pigeon
+racing, a tree surgeon, kayak hire, a speech and language therapist, a guide dog, a
+coastguard team, 烤鸭店, 母婴店, 汉服, 货拉拉, 搓澡, 家谱, 透析, 蚕房, 新聞配達, うどん屋,
+ドローンスクール, 車掌, 遊覧船, 真珠, 漁協, 牛乳配達 and more, written before any rule ran on it and
+scored once on the rules and the model as they then stood, not read, never trained on): the
+share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -109,7 +114,8 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_29", "fresh_30", "fresh_31", "fresh_32", "fresh_33", "fresh_34",
           "fresh_35", "fresh_36", "fresh_37", "fresh_38",
           "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44",
-          "fresh_45", "fresh_46", "fresh_47", "fresh_48", "fresh_49", "all")
+          "fresh_45", "fresh_46", "fresh_47", "fresh_48", "fresh_49",
+          "fresh_50", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
