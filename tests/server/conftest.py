@@ -125,3 +125,25 @@ def _start_server(data: Path, port: int, store: str | None, args: tuple[str, ...
             time.sleep(0.1)
     process.kill()
     raise AssertionError("memdir serve did not answer within 60 s")
+
+
+@pytest.fixture
+def agent_server(data, tokens, monkeypatch) -> Iterator[LiveServer]:
+    """A real `memdir serve`, and a client's environment that uses it with the agent token
+    (``MEMDIR_URL``, ``MEMDIR_TOKEN``): the command line and the hooks run against it."""
+    server = start_server(data)
+    monkeypatch.setenv("MEMDIR_URL", server.url)
+    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def dead_url(monkeypatch, tokens) -> str:
+    """A client's environment whose server does not answer: nothing listens there."""
+    url = f"http://127.0.0.1:{free_port()}"
+    monkeypatch.setenv("MEMDIR_URL", url)
+    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
+    return url

@@ -12,7 +12,7 @@ from integrations.conftest import run_memdir
 
 from memdir.cli.remote_doctor import SERVER_SIDE
 
-from .conftest import free_port, start_server
+from .conftest import free_port
 
 
 def _doctor(cwd, *args: str):
@@ -21,8 +21,8 @@ def _doctor(cwd, *args: str):
     return done
 
 
-def test_doctor_checks_the_clients_side_of_a_memory_server(tmp_path, data, tokens,
-                                                            isolated_env, monkeypatch):
+def test_doctor_checks_the_clients_side_of_a_memory_server(tmp_path, tokens, agent_server,
+                                                            isolated_env):
     # It stopped at once ("works on local memory files"): a queue line no request could
     # be read from, or a token file any user could read, was never reported.
     project = tmp_path / "proj"
@@ -33,38 +33,30 @@ def test_doctor_checks_the_clients_side_of_a_memory_server(tmp_path, data, token
     queue = isolated_env / "remote" / "queue.jsonl"
     queue.parent.mkdir(parents=True)
     queue.write_bytes(b'{"key": "k", "body": {"candi\n')  # cut by a full disk
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    monkeypatch.setenv("MEMDIR_URL", url)
-    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
-    server = start_server(data, port=port)
-    try:
-        found = _doctor(project)
-        assert found.returncode == 1, found.stdout + found.stderr
-        assert f"client: found permissions: {token_file}: a token file may be read by " \
-               "other users (mode 644)" in found.stdout
-        assert f"client: found queue-unreadable: {queue.with_name('queue.unreadable.jsonl')}:"\
-               f" 1 line of {queue}" in found.stdout
-        assert f"The memory server at {url} answers this token: project alpha, role agent." \
-               in found.stdout
-        assert SERVER_SIDE in found.stdout
-        assert "Run 'memdir doctor --fix' to repair." in found.stderr
-        assert queue.read_bytes() == b'{"key": "k", "body": {"candi\n'  # a check changes nothing
-        assert stat.S_IMODE(token_file.stat().st_mode) == 0o644
+    found = _doctor(project)
+    assert found.returncode == 1, found.stdout + found.stderr
+    assert f"client: found permissions: {token_file}: a token file may be read by " \
+           "other users (mode 644)" in found.stdout
+    assert f"client: found queue-unreadable: {queue.with_name('queue.unreadable.jsonl')}:"\
+           f" 1 line of {queue}" in found.stdout
+    assert (f"The memory server at {agent_server.url} answers this token: project alpha, "
+            "role agent.") in found.stdout
+    assert SERVER_SIDE in found.stdout
+    assert "Run 'memdir doctor --fix' to repair." in found.stderr
+    assert queue.read_bytes() == b'{"key": "k", "body": {"candi\n'  # a check changes nothing
+    assert stat.S_IMODE(token_file.stat().st_mode) == 0o644
 
-        fixed = _doctor(project, "--fix", "--json")
-        shown = json.loads(fixed.stdout)
-        assert [p["kind"] for p in shown["remaining"]] == ["queue-unreadable"]  # a person's
-        assert fixed.returncode == 1
-        assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
-        assert queue.read_bytes() == b'{"key": "k", "body": {"candi\n'
+    fixed = _doctor(project, "--fix", "--json")
+    shown = json.loads(fixed.stdout)
+    assert [p["kind"] for p in shown["remaining"]] == ["queue-unreadable"]  # a person's
+    assert fixed.returncode == 1
+    assert stat.S_IMODE(token_file.stat().st_mode) == 0o600
+    assert queue.read_bytes() == b'{"key": "k", "body": {"candi\n'
 
-        queue.unlink()  # read, and removed by its owner
-        clean = _doctor(project)
-        assert clean.returncode == 0, clean.stdout
-        assert "client: what this machine keeps for the server is in order." in clean.stdout
-    finally:
-        server.stop()
+    queue.unlink()  # read, and removed by its owner
+    clean = _doctor(project)
+    assert clean.returncode == 0, clean.stdout
+    assert "client: what this machine keeps for the server is in order." in clean.stdout
 
 
 def test_doctor_says_a_server_that_does_not_answer_in_one_sentence(tmp_path, tokens,

@@ -12,8 +12,6 @@ from integrations.conftest import run_memdir
 from memdir.foundation.candidate import Candidate
 from memdir.service.remote.memory import RemoteMemory
 
-from .conftest import free_port, start_server
-
 SAID = [{"role": "user", "content": "From now on, always run ruff before committing."},
         {"role": "assistant", "content": "Will do."}]
 PROMPT = "which linter do we run before committing?"
@@ -58,30 +56,23 @@ def test_a_local_proposal_waiting_is_said_in_the_next_prompts_context(tmp_path,
 
 
 def test_a_servers_proposal_waiting_is_said_in_the_next_prompts_context(
-        tmp_path, data, tokens, monkeypatch):
+        tmp_path, tokens, agent_server):
     # An agent token's change to a person's memory is proposed on the server; the client's
     # prompt said nothing of it, and its token may not read the inbox to learn it.
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    monkeypatch.setenv("MEMDIR_URL", url)
-    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
-    server = start_server(data, port=port)
-    try:
-        assert _context(tmp_path) == ""  # an empty inbox: nothing said
-        person = RemoteMemory(url, tokens.reviewer, provider="offline")
-        person.save(Candidate(name="linting", type="project", description="The linter",
-                              body="Run ruff before committing."), origin="user")
-        agent = RemoteMemory(url, tokens.agent, provider="offline")
-        assert agent.forget("linting").proposal is not None  # a person's memory: proposed
+    assert _context(tmp_path) == ""  # an empty inbox: nothing said
+    url = agent_server.url
+    person = RemoteMemory(url, tokens.reviewer, provider="offline")
+    person.save(Candidate(name="linting", type="project", description="The linter",
+                          body="Run ruff before committing."), origin="user")
+    agent = RemoteMemory(url, tokens.agent, provider="offline")
+    assert agent.forget("linting").proposal is not None  # a person's memory: proposed
 
-        context = _context(tmp_path)
-        assert context.split("\n")[0] == (
-            "[memdir: 1 proposal waits for a person to approve or reject: review with "
-            "memdir inbox with a reviewer's MEMDIR_TOKEN (or memdir review --server).]")
-        assert "ruff" in context  # the prompt's records still follow
+    context = _context(tmp_path)
+    assert context.split("\n")[0] == (
+        "[memdir: 1 proposal waits for a person to approve or reject: review with "
+        "memdir inbox with a reviewer's MEMDIR_TOKEN (or memdir review --server).]")
+    assert "ruff" in context  # the prompt's records still follow
 
-        (waiting,) = person.inbox()
-        person.reject(waiting.id)
-        assert _context(tmp_path) == ""  # decided, and its record shown already: quiet
-    finally:
-        server.stop()
+    (waiting,) = person.inbox()
+    person.reject(waiting.id)
+    assert _context(tmp_path) == ""  # decided, and its record shown already: quiet

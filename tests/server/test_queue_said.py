@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from integrations.conftest import run_memdir
 
 from memdir.service.remote.memory import RemoteMemory
@@ -18,14 +17,6 @@ SAID = [{"role": "user", "content": "From now on, always run ruff before committ
         {"role": "assistant", "content": "Will do."}]
 LATER = [{"role": "user", "content": "Always tag releases with a v prefix."},
          {"role": "assistant", "content": "Will do."}]
-
-
-@pytest.fixture
-def dead_url(monkeypatch, tokens) -> str:
-    url = f"http://127.0.0.1:{free_port()}"  # nothing listens there
-    monkeypatch.setenv("MEMDIR_URL", url)
-    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
-    return url
 
 
 def _prompt(tmp_path) -> dict:

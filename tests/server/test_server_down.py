@@ -15,14 +15,6 @@ from memdir.testing import ScriptedProvider
 from .conftest import VISITOR_UNTHROTTLED, free_port, start_server
 
 
-@pytest.fixture
-def dead_url(monkeypatch, tokens) -> str:
-    url = f"http://127.0.0.1:{free_port()}"  # nothing listens there
-    monkeypatch.setenv("MEMDIR_URL", url)
-    monkeypatch.setenv("MEMDIR_TOKEN", tokens.agent)
-    return url
-
-
 def test_cli_and_hooks_say_one_sentence_and_hooks_exit_0(tmp_path, dead_url):
     sentence = (f"The memory server at {dead_url} is not reachable (Connection refused); "
                 "memory is unavailable until it is back.")

@@ -46,7 +46,7 @@ from memdir.pipeline.select import (
 from memdir.providers.base import Message, Provider
 from memdir.service.actors import Actor, actor_of, named_session, new_session
 from memdir.service.protocol import MemoryService
-from memdir.service.reading import Reader
+from memdir.service.reading import Reader, instant_of
 from memdir.service.recaller import Noticed, Recaller, cited_code
 from memdir.service.routing import Routes
 from memdir.service.scopes import no_project_error, open_stores
@@ -69,14 +69,6 @@ if TYPE_CHECKING:
     from memdir.store.reviewed import Tombstone
 
 
-
-def _instant(as_of: str | None) -> str | None:
-    """The UTC instant ``as_of`` means (a date, a time or words), None for none."""
-    if not as_of:
-        return None
-    from memdir.service.validity import parse_as_of
-
-    return parse_as_of(as_of)
 
 __all__ = ["Memory", "TurnReport"]
 
@@ -206,7 +198,7 @@ class Memory(MemoryService):
                                   catalog_chars=self.catalog_chars, stale_anchors=stale_anchors,
                                   root=self._root, log=self.log, notice=self._notice,
                                   resident=resident, embedder=embedder)
-        self._reader = Reader(self.routes, self._recaller.rank, self._select_in)
+        self._reader = Reader(self.routes, self._recaller.rank, self._select_in, self._served)
         self._read_only = False
         from memdir.service.accounting import Accounting
 
@@ -328,7 +320,6 @@ class Memory(MemoryService):
             self.public.refresh()
 
     def get(self, name: str, *, scope: str | None = None) -> Found:
-        self._served()
         return self._reader.get(name, scope=scope)
 
     def file_text(self, found: Found) -> str | None:
@@ -337,15 +328,12 @@ class Memory(MemoryService):
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
              ) -> tuple[builtins.list[Entry], int, str | None]:
-        self._served()
         return self._reader.page(scope=scope, type=type, limit=limit, after=after,
                                  history=history)
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
                model: bool = False, as_of: str | None = None) -> SearchResult:
-        self._served()
-        return self._reader.search(query, scope=scope, limit=limit, model=model,
-                                   as_of=_instant(as_of))
+        return self._reader.search(query, scope=scope, limit=limit, model=model, as_of=as_of)
 
     def history(self, name: str | None = None, *,
                 scope: str | None = None) -> builtins.list[tuple[str, HistoryEntry]]:
@@ -551,10 +539,9 @@ class Memory(MemoryService):
 
     def recall(self, messages: Sequence[Message] | str, limit: int = MAX_SELECTED,
                as_of: str | None = None) -> builtins.list[Recalled]:
-        as_of = _instant(as_of)
+        as_of = instant_of(as_of)
         start = time.perf_counter()
-        if self.public is not None:  # a visitor reads the version served now
-            self.public.refresh()
+        self._served()
         with self.accounting.listening():
             out, method = self._recaller.recall(_query(messages), limit, as_of)
         self.accounting.record_event("recall", ms=round((time.perf_counter() - start) * 1000,
@@ -565,8 +552,7 @@ class Memory(MemoryService):
         return {s.scope: s.count() if s.exists() else 0 for s in self.stores}
 
     def catalog(self, chars: int | None = None) -> str:
-        if self.public is not None:  # a visitor reads the version served now
-            self.public.refresh()
+        self._served()
         return self._recaller.catalog(chars or self.catalog_chars)
 
     @property

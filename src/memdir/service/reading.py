@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memdir.foundation import json_text
-from memdir.foundation.errors import BadInput, MemdirError, NotFoundError
+from memdir.foundation.errors import BadInput, MemdirError
 from memdir.foundation.past_names import history_name
-from memdir.foundation.record import MEMORY_TYPES, Record
+from memdir.foundation.record import MEMORY_TYPES
 from memdir.foundation.validity import now_instant
 from memdir.pipeline.shares import fair_take
 from memdir.service.origins import origin_of
@@ -57,17 +57,31 @@ def holding(store: Store, limit: int | None, start: tuple[float, str] | None,
     return (kept if limit is None else kept[:limit]), total
 
 
+def instant_of(as_of: str | None) -> str | None:
+    """The UTC instant ``as_of`` means (a date, a time or words), None for none."""
+    if not as_of:
+        return None
+    from memdir.service.validity import parse_as_of
+
+    return parse_as_of(as_of)
+
+
 class Reader:
     """Reads of one `Memory`: its stores by scope, the ranker recall uses (``rank``:
-    fused with the semantic model when it is on), and the model's choice for a search that
-    asks for one (``select``: scope, query, limit)."""
+    fused with the semantic model when it is on), the model's choice for a search that
+    asks for one (``select``: scope, query, limit), and ``served``, called before a
+    record, a listing or a search is read: a public agent reads the version served now
+    (`memdir.service.public.PublicMode.refresh`), so a publish reaches its listings,
+    searches and gets at once (one stat when nothing was published since)."""
 
     def __init__(self, routes: Routes,
                  rank: Ranker,
-                 select: Callable[[str | None, str, int], Selection]) -> None:
+                 select: Callable[[str | None, str, int], Selection],
+                 served: Callable[[], None] = lambda: None) -> None:
         self.routes = routes
         self.rank = rank
         self.select = select
+        self.served = served
 
     def get(self, name: str, *, scope: str | None = None) -> Found:
         """The record named ``name``: in ``scope``, else the project store, then the user's.
@@ -77,30 +91,15 @@ class Reader:
         """
         from memdir.service.results import Found  # the per-prompt path never builds one
 
+        self.served()
         store, rec = self.routes.locate(name, scope)
         return Found(store.scope, rec, origin=origin_of(rec, store))
-
-    def find(self, name: str, *, scope: str | None = None) -> Record | None:
-        """The record named ``name`` (as `get`), or None."""
-        try:
-            return self.get(name, scope=scope).record
-        except NotFoundError:
-            return None
 
     def file_text(self, found: Found) -> str | None:
         """A record's text as stored (frontmatter and body), read without following a
         link; None when the file is gone or is not a regular file."""
         store = self.routes.named(found.scope)
         return store.text(found.record.name) if store is not None else None
-
-    def list(self, *, scope: str | None = None, type: str | None = None,
-             limit: int | None = None, history: bool = False
-             ) -> tuple[builtins.list[Entry], int]:
-        """Catalog entries that hold now (``history``: the ones a correction closed too),
-        most recently updated first, and how many there are in all (read from the search
-        index: no record file is opened)."""
-        rows, total, _ = self.page(scope=scope, type=type, limit=limit, history=history)
-        return rows, total
 
     def page(self, *, scope: str | None = None, type: str | None = None,
              limit: int | None = None, after: str | None = None, history: bool = False
@@ -116,6 +115,7 @@ class Reader:
         Raises:
             MemdirError: an unknown type, or ``after`` is not a cursor a page gave.
         """
+        self.served()
         if type is not None and type not in MEMORY_TYPES:
             raise MemdirError(f"Type {type!r} is not one of {', '.join(MEMORY_TYPES)}.")
         start = read_cursor(after) if after else None
@@ -142,8 +142,8 @@ class Reader:
 
     def search(self, query: str, *, scope: str | None = None, limit: int = 5,
                model: bool = False, as_of: str | None = None) -> SearchResult:
-        """Records relevant to ``query`` that hold now (or at ``as_of``, a UTC instant),
-        best first (at most ``limit``, up to 20).
+        """Records relevant to ``query`` that hold now (or at ``as_of``: a UTC instant, or
+        a date or words `instant_of` reads), best first (at most ``limit``, up to 20).
 
         The offline ranker applies its relevance cut, so an unrelated query finds nothing;
         with ``model`` the provider chooses from the catalog (falling back to the ranker;
@@ -152,10 +152,13 @@ class Reader:
         the answer.
 
         Raises:
+            InvalidTimeError: ``as_of`` is not a time.
             BadInput: the query is empty (blank).
         """
         from memdir.service.results import Found, SearchResult
 
+        self.served()
+        as_of = instant_of(as_of)
         if not query.strip():  # said once here, for every front-end and a server alike
             raise BadInput("Nothing to search for: the query is empty.")
         limit = max(1, min(int(limit), MAX_SEARCH))
@@ -296,4 +299,5 @@ def read_cursor(text: str) -> tuple[float, str, str]:
     return float(at), name, scope
 
 
-__all__ = ["MAX_HISTORY_PAGE_CHARS", "MAX_SEARCH", "Reader", "cursor_of", "read_cursor"]
+__all__ = ["MAX_HISTORY_PAGE_CHARS", "MAX_SEARCH", "Reader", "cursor_of", "instant_of",
+           "read_cursor"]
