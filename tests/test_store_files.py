@@ -35,7 +35,7 @@ from memdir.foundation.record import (
 from memdir.foundation.terminal import text_hazard
 from memdir.store import FileStore, Store
 from memdir.store import common as common_mod
-from memdir.store.files import store as files_mod
+from memdir.store.files import writes as writes_mod
 from memdir.store.history import restamped
 
 
@@ -76,7 +76,7 @@ class Clock:
 def clock(monkeypatch):
     """A controllable now_iso() for the store (and the stamps every store's write makes)."""
     clock = Clock()
-    monkeypatch.setattr(files_mod, "now_iso", lambda: clock.now)
+    monkeypatch.setattr(writes_mod, "now_iso", lambda: clock.now)
     monkeypatch.setattr(common_mod, "now_iso", lambda: clock.now)
     return clock
 

@@ -216,7 +216,12 @@ class Records(Protocol):
                actor: str = "", tombstone: bool = False) -> Record:
         """Delete a record (kept in the history) and return it. ``tombstone``: removed
         by consolidation rather than by a person, listed by `tombstones` until a restore
-        or an undo brings it back."""
+        or an undo brings it back.
+
+        Raises:
+            NotFoundError: there is no such record.
+            ConflictError: ``expected_hash`` does not match the current content.
+        """
         ...
 
     def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,

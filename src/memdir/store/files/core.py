@@ -1,7 +1,8 @@
 """What `FileStore`'s parts are given: the folder's record-file primitives, declared.
 
-`FileStore` is composed of parts, each an object holding what it needs (`versions`,
-`reviewed`, `upkeep`, `search`, `published`, `sessions`, `visitors`): the ones that write
+`FileStore` is composed of parts, each an object holding what it needs (`writes`,
+`versions`, `reviewed`, `upkeep`, `search`, `published`, `sessions`, `visitors`, and the
+folder itself under its lock, `locked`): the ones that write
 records are given the store itself as a `Folder`, the protocol below, and nothing else;
 the ones that keep their own files beside the records (session notes, visitor logs,
 published versions) are given the folder's path. `FileStore` delegates to them.
@@ -37,6 +38,8 @@ class Folder(Protocol):
 
     # ------------------------------------------------------------ reading
     def find(self, name: str) -> Record | None: ...
+
+    def get(self, name: str) -> Record: ...
 
     def list(self) -> builtins.list[Record]: ...
 

@@ -27,11 +27,12 @@ renamed over the target, and is recorded in the history log *before* the target 
 so a change can always be undone (`memdir restore`). An update may carry the hash of the
 content it read; if another writer changed the record since, the update is refused.
 
-The parts, each its own module: `catalog` (the MEMORY.md mirror), `upkeep` (batches
-and check/fix, over `journal` and `doctor`), `versions` (history, restore, purge, the rows
-a migration copies), `reader` (reading record files), `scan` (the folder's fixed names and
-its record files, shared with the search index in `index`); `reviewed`, `sessions` and
-`published` keep the review state.
+The parts, each its own module: `locked` (the folder: guarded, made, locked, and a
+record file written in it), `writes` (records by name: upsert, delete, rename), `catalog`
+(the MEMORY.md mirror), `upkeep` (batches and check/fix, over `journal` and `doctor`),
+`versions` (history, restore, purge, the rows a migration copies), `reader` (reading
+record files), `scan` (the folder's fixed names and its record files, shared with the
+search index in `index`); `reviewed`, `sessions` and `published` keep the review state.
 """
 
 from __future__ import annotations
@@ -44,11 +45,9 @@ from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memdir.foundation.atomic import atomic_write, fsync_dir, make_dir, storage_error
+from memdir.foundation.atomic import atomic_write, fsync_dir, storage_error
 from memdir.foundation.errors import (
-    ConflictError,
     InvalidNameError,
-    LinkedPathError,
     NotFoundError,
     StoreError,
 )
@@ -57,13 +56,11 @@ from memdir.foundation.record import (
     MAX_RECORD_BYTES,
     Record,
     name_key,
-    now_iso,
     validate_name,
 )
 from memdir.store.base import CatalogEntry, Hit, PublishedState, SessionNote, Tombstone, WriteResult
-from memdir.store.common import check_expected, check_size, same_content, stamped
 from memdir.store.files.catalog import INDEX_HEADER, Catalog, shown_description
-from memdir.store.files.lock import FolderLock
+from memdir.store.files.locked import LockedFolder
 from memdir.store.files.published import PublishedVersions
 from memdir.store.files.reader import RecordReader
 from memdir.store.files.reviewed import Reviewed
@@ -72,13 +69,13 @@ from memdir.store.files.scan import (
     HISTORY_DIR,
     JOURNAL_DIR,
     LOCK_FILE,
-    ensure_gitignore,
     fold,
     record_files,
 )
 from memdir.store.files.search import Search
 from memdir.store.files.upkeep import Upkeep
 from memdir.store.files.versions import Versions
+from memdir.store.files.writes import RecordWrites
 from memdir.store.history import HistoryEntry, HistoryLog, Op
 from memdir.store.sessions import SessionNotesFolder
 from memdir.store.visitors import VisitorLogFolder
@@ -109,12 +106,13 @@ class FileStore:
         self.root = Path(root)
         self.scope = scope
         self.private = scope == "user" if private is None else private
-        self._lock = FolderLock(self.root, lock_timeout)  # taken by writes only
+        self._folder = LockedFolder(self.root, private=self.private,
+                                    lock_timeout=lock_timeout, recover=self._recover_journal)
         self._history = HistoryLog(self.root / HISTORY_DIR / "log.jsonl")
         self._reader = RecordReader(self.root)
         self._catalog = Catalog(self.root, self._read_file, self._record_files,
-                                self._holds_lock)
-        self._gitignore_checked = False
+                                lambda: self._folder.held)
+        self._writes = RecordWrites(self)
         self._versions = Versions(self)
         self._reviewed = Reviewed(self)
         self._upkeep = Upkeep(self)
@@ -156,56 +154,11 @@ class FileStore:
                 self._write_index()
 
     def init_folder(self) -> None:
-        self._guard_root()
-        try:
-            make_dir(self.root, private=self.private or None)
-            self._ensure_gitignore()
-        except OSError as exc:
-            raise storage_error(exc, f"create {self.root}") from exc
+        self._folder.make()
 
-    def _guard_root(self) -> None:
-        """A `.memory` that is a link (a cloned repository's, pointing anywhere, or
-        dangling) is neither read, written nor created through."""
-        if os.path.islink(self.root):
-            raise LinkedPathError(self.root)
-
-    def _ensure_gitignore(self) -> None:
-        """Create or complete the store's .gitignore, once per process (the first write)."""
-        self._gitignore_checked = True
-        ensure_gitignore(self.root)
-
-    def _holds_lock(self) -> bool:
-        return self._lock.held
-
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
+    def _locked(self) -> contextlib.AbstractContextManager[None]:
         """Hold the folder's write lock (re-entrant: a batch's writes take it again)."""
-        if self._lock.held:
-            yield
-            return
-        self._guard_root()
-        if not self.root.is_dir() or (self.private and not self._lock.made):
-            self.init_folder()  # for a private store, also once per process: see make_dir
-        self._lock.acquire()
-        try:
-            # A batch killed before it finished left its journal. Put it back before this
-            # write (one stat when there is none), not only when a process opens the store:
-            # a long-lived writer (MCP server, chat) would otherwise make writes that the
-            # next open rolls back with the journal.
-            if os.path.lexists(self.root / JOURNAL_DIR):
-                try:
-                    self._recover_journal()
-                except StoreError:
-                    raise
-                except OSError as exc:
-                    raise storage_error(exc, "put back the interrupted batch in "
-                                        f"{self.root / JOURNAL_DIR}") from exc
-            if not self._gitignore_checked:
-                with contextlib.suppress(OSError):
-                    self._ensure_gitignore()
-            yield
-        finally:
-            self._lock.release()
+        return self._folder.locked()
 
     # ----------------------------------------------------------------- reading
     def record_files(self) -> list[str]:
@@ -226,7 +179,7 @@ class FileStore:
         return self._reader.text(file)
 
     def _record_files(self) -> list[str]:
-        self._guard_root()
+        self._folder.guard()
         return record_files(self.root)
 
     def _read_file(self, file: str, cache: bool = True) -> Record | None:
@@ -308,7 +261,7 @@ class FileStore:
 
     # ----------------------------------------------------------------- MEMORY.md
     def _sync_from_disk(self, force: bool = False) -> None:
-        self._guard_root()
+        self._folder.guard()
         self._catalog.sync(force)
 
     def _put_line(self, file: str, record: Record) -> None:
@@ -359,88 +312,26 @@ class FileStore:
         return False
 
     # ----------------------------------------------------------------- writing
+    # Records by name (`writes.RecordWrites`); the files under them, here.
     def upsert(self, record: Record, *, expected_hash: str | None = None,
                actor: str = "") -> WriteResult:
-        """Create the record, or replace the record that has the same name.
+        return self._writes.upsert(record, expected_hash=expected_hash, actor=actor)
 
-        Args:
-            record: the new content; ``created`` is kept from the record it replaces.
-            expected_hash: the ``hash`` of the version this write is based on. If the
-                record changed since (another writer), the write is refused. Pass
-                ``"absent"`` to require that no record of this name exists.
-            actor: who made the change (shown by ``memdir log``).
+    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
+               tombstone: bool = False) -> Record:
+        return self._writes.delete(name, expected_hash=expected_hash, actor=actor,
+                                   tombstone=tombstone)
 
-        Raises:
-            InvalidNameError, InvalidRecordError: the record may not be written.
-            ConflictError: ``expected_hash`` does not match the current content.
-            StoreError: the disk refused the write; nothing was changed.
-        """
-        record.validate()
-        with self._locked():
-            file = self._file_of(record.name)
-            old = self._read_file(file) if file else None
-            check_expected(record.name, old, expected_hash)
-            new = stamped(record, old)
-            if old is not None and same_content(old, new):
-                return WriteResult("unchanged", old, old)
-            file = file or self._free_file(record.name)
-            text = new.to_text()
-            check_size(new.name, text)
-            with self._logged("update" if old else "create", new.name, file,
-                              self._raw_bytes(file) if old else None, text, actor):
-                self._write_record(file, text)
-            line = self._catalog.line(file)
-            self._put_line(file, new)
-            if line is None:
-                self._write_index(appended=file)
-            elif line != self._catalog.line(file) or not self._catalog.exact:
-                self._write_index()
-            else:  # the line MEMORY.md already has is still right
-                self._catalog.written()
-            stored = self._read_file(file) or new
-            return WriteResult("updated" if old else "created", stored, old)
+    def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
+               actor: str = "") -> Record:
+        return self._writes.rename(old_name, new_name, expected_hash=expected_hash,
+                                   actor=actor)
 
     def _raw_bytes(self, file: str) -> bytes | None:
         return self._reader.raw(file)
 
     def _write_record(self, file: str, text: str | bytes, *, stored: bool = False) -> None:
-        """Write one record file. ``stored``: the text is a version the store held (a
-        restore, an undo), written back as it was even when it is larger than a new record
-        may be: a file written by hand can be, and deleting it promised a way back."""
-        if not stored:
-            check_size(file[:-3], text)
-        path = self.root / file
-        if path.is_symlink():
-            raise StoreError(f"{path} is a symbolic link; memdir does not write through links.")
-        if path.resolve().parent != self.root.resolve():
-            raise StoreError(f"{path} is outside the store {self.root}.")
-        try:
-            atomic_write(path, text)
-        except OSError as exc:
-            raise storage_error(exc, f"write {path}") from exc
-
-    def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
-               tombstone: bool = False) -> Record:
-        """Delete a record (its content stays in the history log) and return it.
-
-        ``tombstone``: removed by consolidation rather than by a person; listed by
-        `tombstones` until `restore` or `undo` brings it back.
-
-        Raises:
-            NotFoundError: there is no such record.
-            ConflictError: ``expected_hash`` does not match the current content.
-        """
-        validate_name(name)
-        with self._locked():
-            file = self._file_of(name)
-            old = self._read_file(file) if file else None
-            if old is None or file is None:
-                raise NotFoundError(name, str(self.root))
-            check_expected(name, old, expected_hash)
-            self._remove_file(file, self._logged("tombstone" if tombstone else "delete",
-                                                 old.name, file, self._raw_bytes(file), None,
-                                                 actor))
-            return old
+        self._folder.write(file, text, stored=stored)
 
     def _remove_file(self, file: str,
                      logged: contextlib.AbstractContextManager[Any] | None = None) -> None:
@@ -456,37 +347,6 @@ class FileStore:
         fsync_dir(self.root)
         self._drop_line(file)
         self._write_index()
-
-    def rename(self, old_name: str, new_name: str, *, expected_hash: str | None = None,
-               actor: str = "") -> Record:
-        """Give a record a new name (and file). Refused if the new name is taken.
-
-        Raises:
-            ConflictError: ``expected_hash`` does not match the current content (a rename
-                that started from a read must not carry another writer's newer text away).
-        """
-        new_name = validate_name(new_name)
-        with self._locked():
-            old = self.get(old_name)
-            assert old.file is not None
-            check_expected(old_name, old, expected_hash)
-            same = name_key(new_name) == old.key
-            if not same and self._file_of(new_name) is not None:
-                raise ConflictError(f"A memory named {new_name!r} already exists.")
-            new = old.evolve(name=new_name, updated=now_iso(), file=None)
-            new_file = old.file if same else self._free_file(new_name)
-            text = new.to_text()
-            with self._logged("rename", old.name, old.file, self._raw_bytes(old.file), text, actor,
-                              new_file=new_file):
-                self._write_record(new_file, text)
-            if new_file != old.file:
-                with contextlib.suppress(FileNotFoundError):
-                    os.unlink(self.root / old.file)
-                self._drop_line(old.file)
-            self._put_line(new_file, new)
-            self._write_index()
-            return self._read_file(new_file) or new
-
 
     # ----------------------------------------------------------------- the parts
     # Each concern is an object (see the module docstring); these say which one answers.

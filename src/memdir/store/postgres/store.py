@@ -322,15 +322,8 @@ class PostgresStore(Versions, Review, SessionNotes, PublishedVersions, VisitorLo
 
     def delete(self, name: str, *, expected_hash: str | None = None, actor: str = "",
                tombstone: bool = False) -> Record:
-        """Delete a record (its content stays in the history) and return it.
-
-        ``tombstone``: removed by consolidation rather than by a person; listed by
-        `tombstones` until `restore` or `undo` brings it back.
-
-        Raises:
-            NotFoundError: there is no such record.
-            ConflictError: ``expected_hash`` does not match the current content.
-        """
+        """`memdir.store.base.Records.delete`: the row goes in the transaction that logs
+        its content in the history."""
         validate_name(name)
         key = name_key(name)
         with self._tx() as conn:
