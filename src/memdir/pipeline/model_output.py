@@ -10,11 +10,12 @@ consolidation and extraction all read their JSON through it.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 MAX_ANSWER_CHARS = 200_000
 MAX_DECODE_ATTEMPTS = 200
+_UNDECODED = object()  # where no JSON value decodes
 
 
 def find_json_array(text: Any, accept: Callable[[list[Any]], bool] | None = None,
@@ -35,20 +36,11 @@ def find_json_array(text: Any, accept: Callable[[list[Any]], bool] | None = None
     if not isinstance(text, str):
         return None
     text = text[:MAX_ANSWER_CHARS]
-    decoder = json.JSONDecoder()
-    attempts = 0
-    for start, ch in enumerate(text):
-        if ch not in "[{":
-            continue
-        attempts += 1
-        if attempts > max_attempts:
-            return None
-        try:
-            value, _ = decoder.raw_decode(text, start)
-        except (ValueError, RecursionError):
-            if not (partial and ch == "["):
+    for start, value in _decoded(text, "[{", max_attempts):
+        if value is _UNDECODED:
+            if not (partial and text[start] == "["):
                 continue
-            value = _leading_items(text, start, decoder)
+            value = _leading_items(text, start)
         if isinstance(value, dict):
             value = next((v for v in value.values() if isinstance(v, list)), None)
         if isinstance(value, list) and (accept is None or accept(value)):
@@ -63,27 +55,35 @@ def find_json_object(text: Any, accept: Callable[[dict[str, Any]], bool] | None 
     `find_json_array`. Never raises."""
     if not isinstance(text, str):
         return None
-    text = text[:MAX_ANSWER_CHARS]
-    decoder = json.JSONDecoder()
-    attempts = 0
-    for start, ch in enumerate(text):
-        if ch != "{":
-            continue
-        attempts += 1
-        if attempts > max_attempts:
-            return None
-        try:
-            value, _ = decoder.raw_decode(text, start)
-        except (ValueError, RecursionError):
-            continue
+    for _, value in _decoded(text[:MAX_ANSWER_CHARS], "{", max_attempts):
         if isinstance(value, dict) and (accept is None or accept(value)):
             return value
     return None
 
 
-def _leading_items(text: str, start: int, decoder: json.JSONDecoder) -> list[Any]:
+def _decoded(text: str, opening: str, max_attempts: int) -> Iterator[tuple[int, Any]]:
+    """Each place of ``text`` where a character of ``opening`` stands, with the JSON
+    value that decodes from there (`_UNDECODED` where none does): at most
+    ``max_attempts`` places, so a hostile answer full of brackets costs bounded time."""
+    decoder = json.JSONDecoder()
+    attempts = 0
+    for start, ch in enumerate(text):
+        if ch not in opening:
+            continue
+        attempts += 1
+        if attempts > max_attempts:
+            return
+        try:
+            value, _ = decoder.raw_decode(text, start)
+        except (ValueError, RecursionError):
+            value = _UNDECODED
+        yield start, value
+
+
+def _leading_items(text: str, start: int) -> list[Any]:
     """The items of the JSON array opening at ``text[start]``, decoded one by one, up to
     the first that does not decode."""
+    decoder = json.JSONDecoder()
     items: list[Any] = []
     pos = start + 1
     while True:
