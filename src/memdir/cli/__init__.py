@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 COMMANDS = {
     "init": "records", "add": "adding", "ls": "records", "show": "records",
     "edit": "records", "rm": "records", "log": "records", "restore": "records",
-    "doctor": "records", "stale": "anchors",
+    "doctor": "doctor", "stale": "anchors",
     "recall": "pipeline", "extract": "pipeline", "consolidate": "pipeline",
     "chat": "chat", "trust": "chat",
     "mcp": "integrations", "hook": "integrations", "install": "integrations",
