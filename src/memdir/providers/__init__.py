@@ -42,6 +42,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "OFFLINE_MESSAGE",
+    "ChosenProvider",
     "PROVIDER_NAMES",
     "Failure",
     "Message",
@@ -117,3 +118,26 @@ def _auto_name() -> str:
     if os.environ.get("OPENAI_API_KEY"):
         return "openai"
     return "offline"
+
+
+class ChosenProvider:
+    """The provider a caller chose (a `Provider`, a name, or None for the environment's
+    choice), made on first use: a memory that never calls a model never imports an SDK.
+
+    ``current`` is what a caller passes on to another memory of the same choice: the
+    provider once made, else the choice as given."""
+
+    def __init__(self, given: Provider | str | None, config: Config) -> None:
+        self._given = given
+        self._config = config
+        self._made: Provider | None = given if isinstance(given, Provider) else None
+
+    @property
+    def current(self) -> Provider | str | None:
+        return self._made or self._given
+
+    def get(self) -> Provider:
+        if self._made is None:
+            name = self._given if isinstance(self._given, str) else None
+            self._made = get_provider(name, config=self._config)
+        return self._made

@@ -43,6 +43,7 @@ from memdir.pipeline.select import (
     Entry,
     Selection,
 )
+from memdir.providers import ChosenProvider
 from memdir.providers.base import Message, Provider
 from memdir.service.actors import Actor, actor_of, named_session, new_session
 from memdir.service.protocol import MemoryService
@@ -175,8 +176,7 @@ class Memory(MemoryService):
                               "'hold'.")
         self.stale_anchors = stale_anchors
         self.project, self.user = open_stores(project, user, config)
-        self._provider_arg = provider
-        self._provider: Provider | None = provider if isinstance(provider, Provider) else None
+        self._model = ChosenProvider(provider, config)
         self.session = named_session(session) or new_session()
         self.catalog_chars, self.recall_chars = prompt_budgets(catalog_chars, recall_chars)
         self.consolidate_at, self.max_records = consolidate_at, max_records
@@ -263,12 +263,7 @@ class Memory(MemoryService):
 
     @property
     def provider(self) -> Provider:
-        if self._provider is None:
-            from memdir.providers import get_provider
-
-            name = self._provider_arg if isinstance(self._provider_arg, str) else None
-            self._provider = get_provider(name, config=self.config)
-        return self._provider
+        return self._model.get()
 
     def _scoped(self, scope: str | None) -> Memory:
         """This Memory over the stores of one scope only (a search the caller limited to
@@ -279,7 +274,7 @@ class Memory(MemoryService):
         key = stores[0].scope
         if key not in self._parts:
             self._parts[key] = Memory(stores[0], user=False,
-                                       provider=self._provider or self._provider_arg,
+                                       provider=self._model.current,
                                        session=self.session, catalog_chars=self.catalog_chars,
                                        log=self.log, actor=self.actor)
         return self._parts[key]

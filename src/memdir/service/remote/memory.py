@@ -51,6 +51,7 @@ from memdir.foundation.errors import (
 )
 from memdir.foundation.record import Record
 from memdir.pipeline.recall import RECALL_CHARS, Recalled, SystemPrompt, build_system
+from memdir.providers import ChosenProvider
 from memdir.providers.base import Message, Provider
 from memdir.service import wire
 from memdir.service.actors import new_session
@@ -115,8 +116,7 @@ class RemoteMemory(MemoryService):
         self.withheld = 0  # ... of this project, queued under a token of another role
         self.elsewhere = 0  # ... of another project of this server
         self.proposals = 0  # proposals waiting for a person, as the last recall said
-        self._provider_arg = provider
-        self._provider: Provider | None = provider if isinstance(provider, Provider) else None
+        self._model = ChosenProvider(provider, config)
         self.session = (session or "").strip() or new_session()  # blank: none named
         self.catalog_chars = None if catalog_chars is None else given_chars(
             "catalog_chars", catalog_chars)
@@ -130,12 +130,7 @@ class RemoteMemory(MemoryService):
     @property
     def provider(self) -> Provider:
         """The model used for extraction, resolved on first use (as `Memory.provider`)."""
-        if self._provider is None:
-            from memdir.providers import get_provider
-
-            name = self._provider_arg if isinstance(self._provider_arg, str) else None
-            self._provider = get_provider(name, config=self.config)
-        return self._provider
+        return self._model.get()
 
     @property
     def root(self) -> Path | None:
