@@ -31,13 +31,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memdir.foundation.errors import Untrusted
 from memdir.store.files.index_schema import (
     Schema,
     database_file,
-    is_busy,
-    is_corrupt,
-    open_db,
+    open_cache,
     remove_database,
     run_guarded,
     transaction,
@@ -138,23 +135,9 @@ class InboxIndex:
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
         if self._db is None:
-            where = ":memory:" if self._in_memory else \
-                database_file(self.path, self.root, self.cache_dir, self._remove_files)
-            try:
-                try:
-                    self._db = open_db(where, INBOX_SCHEMA)
-                except Untrusted:  # not this user's, or not our schema: thrown away
-                    self._remove_files()
-                    where = database_file(self.path, self.root, self.cache_dir,
-                                          self._remove_files)
-                    try:
-                        self._db = open_db(where, INBOX_SCHEMA)
-                    except Untrusted:
-                        self._db = open_db(where := ":memory:", INBOX_SCHEMA)
-            except sqlite3.OperationalError as exc:
-                if is_busy(exc) or is_corrupt(exc) or where == ":memory:":
-                    raise
-                self._db = open_db(":memory:", INBOX_SCHEMA)  # cannot write there
+            self._db = open_cache(lambda: ":memory:" if self._in_memory else database_file(
+                self.path, self.root, self.cache_dir, self._remove_files),
+                self._remove_files, INBOX_SCHEMA)
         return self._db
 
     def _remove_files(self) -> None:

@@ -39,7 +39,7 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from memdir.foundation.errors import MemdirError, Untrusted
+from memdir.foundation.errors import MemdirError
 from memdir.foundation.record import INDEX_FILE, Record
 from memdir.foundation.validity import now_instant
 from memdir.providers.ranking import (
@@ -67,8 +67,7 @@ from memdir.store.files.index_schema import (
     MIGRATIONS,
     database_file,
     is_busy,
-    is_corrupt,
-    open_db,
+    open_cache,
     remove_database,
     run_guarded,
     transaction,
@@ -147,23 +146,7 @@ class SearchIndex:
     # ----------------------------------------------------------------- database
     def _connect(self) -> sqlite3.Connection:
         if self._db is None:  # a corrupt file raises here; `_guarded` removes it and retries
-            where = self._file_path()
-            try:
-                try:
-                    self._db = open_db(where)
-                except Untrusted:
-                    # Not made by this user on this machine, or holding objects memdir never
-                    # creates (a trigger, a view): a cache, so thrown away and rebuilt.
-                    self._remove_files()
-                    where = self._file_path()
-                    try:
-                        self._db = open_db(where)
-                    except Untrusted:  # it could not be removed: index in memory
-                        self._db = open_db(where := ":memory:")
-            except sqlite3.OperationalError as exc:
-                if is_busy(exc) or is_corrupt(exc) or where == ":memory:":
-                    raise
-                self._db = open_db(":memory:")  # cannot write there: index in memory
+            self._db = open_cache(self._file_path, self._remove_files)
         return self._db
 
     def _file_path(self) -> str:

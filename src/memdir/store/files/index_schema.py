@@ -325,6 +325,34 @@ def open_db(where: str, schema: Schema = SEARCH) -> sqlite3.Connection:
     return db
 
 
+def open_cache(where: Callable[[], str], remove_files: Callable[[], None],
+               schema: Schema = SEARCH) -> sqlite3.Connection:
+    """The derived database at ``where()`` (a path, or ":memory:"), opened: one this user
+    did not make on this machine, or holding objects memdir never creates (a trigger, a
+    view), is a cache, so it is removed (``remove_files``) and made again; where it cannot
+    be removed, or the disk refuses to write there, it is kept in memory instead.
+
+    Raises:
+        sqlite3.OperationalError: busy for longer than ``BUSY_MS``, or corrupt (the caller
+            removes it and tries again: `run_guarded`).
+    """
+    path = where()
+    try:
+        try:
+            return open_db(path, schema)
+        except Untrusted:
+            remove_files()
+            path = where()
+            try:
+                return open_db(path, schema)
+            except Untrusted:
+                return open_db(path := ":memory:", schema)
+    except sqlite3.OperationalError as exc:
+        if is_busy(exc) or is_corrupt(exc) or path == ":memory:":
+            raise
+        return open_db(":memory:", schema)
+
+
 def database_file(path: Path, root: Path, cache_dir: Path,
                   remove_files: Callable[[], None]) -> str:
     """The database file to open for the store folder ``root``, or ":memory:" where a file
