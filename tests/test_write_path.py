@@ -367,7 +367,8 @@ def test_a_restore_writes_over_no_edit_made_after_it_chose_its_version(tmp_path,
 
     monkeypatch.setattr(FileStore, "restorable", edited_meanwhile)
     with pytest.raises(ConflictError, match="changed while it was being restored"):
-        owner.restore("deploy-day")
+        owner.restore("deploy-day", origin="user")
     assert store.get("deploy-day").description == "Deploys happen on wednesday"
     monkeypatch.setattr(FileStore, "restorable", restorable)
-    assert owner.restore("deploy-day").record.description == "Deploys happen on monday"
+    back = owner.restore("deploy-day", origin="user").record
+    assert back.description == "Deploys happen on monday"

@@ -49,7 +49,7 @@ def test_the_catalog_counts_the_holding_records_its_cap_left_out(services):
 def test_restoring_the_closed_record_unlinks_its_successor(services):
     memory = services.open("person")
     _corrected(memory)
-    done = memory.restore("ci-jenkins")
+    done = memory.restore("ci-jenkins", origin="user")
     old, new = memory.get("ci-jenkins").record, memory.get("ci-gha").record
     assert old.valid_to is None and old.superseded_by is None
     # Both hold now, and nothing says the restored fact no longer holds.
@@ -69,7 +69,7 @@ def test_restoring_an_unrelated_version_leaves_the_links_alone(services):
     gha = memory.get("ci-gha").record
     memory.update("ci-gha", gha.hash, body="Workflows live in .github/workflows.",
                   origin="user")
-    done = memory.restore("ci-gha")
+    done = memory.restore("ci-gha", origin="user")
     assert memory.get("ci-gha").record.supersedes == "ci-jenkins"
     assert memory.get("ci-jenkins").record.superseded_by == "ci-gha"
     assert memory.get("ci-jenkins").record.valid_to is not None
@@ -77,7 +77,7 @@ def test_restoring_an_unrelated_version_leaves_the_links_alone(services):
     memory.save(Candidate(name="deploy-day", type="project",
                           description="Deploys happen on friday"), origin="user")
     memory.forget("deploy-day", origin="user")
-    assert memory.restore("deploy-day").notes == ()
+    assert memory.restore("deploy-day", origin="user").notes == ()
 
 
 def test_a_restore_a_person_approves_reopens_as_one_made_directly(services):

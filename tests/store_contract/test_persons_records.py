@@ -227,3 +227,116 @@ def test_what_extraction_kept_is_corrected_at_once_until_a_person_edits_it(servi
     assert again.stored == [] and len(person.inbox()) == 1
     assert person.get(kept.name).record.valid_to is None
 
+
+
+# ---------------------------------------------------------------- a correction's other end
+JENKINS = Candidate("ci-jenkins", "CI runs on Jenkins", "project", "CI runs on Jenkins.")
+ACTIONS = Candidate("ci-gha", "CI runs on GitHub Actions now", "project",
+                    "CI runs on GitHub Actions now.", updates="ci-jenkins")
+
+
+def _pair_with_persons_successor(services: Any, policy: dict[str, Any] | None = None
+                                 ) -> tuple[Any, Any]:
+    """A model's correction of a model's record, whose successor a person then edited:
+    the closed record is a model's, the one that replaced it a person's."""
+    person, model = services.open("person", policy=policy), services.open("model")
+    model.save(JENKINS)
+    model.save(ACTIONS)
+    gha = person.get("ci-gha").record
+    assert gha.supersedes == "ci-jenkins" and person.get("ci-jenkins").record.valid_to
+    person.update("ci-gha", gha.hash, body="CI runs on GitHub Actions now, since March.",
+                  origin="user")
+    return person, model
+
+
+def _links(person: Any) -> tuple[Any, ...]:
+    gha = person.get("ci-gha").record
+    return gha.hash, gha.supersedes, person.get("ci-jenkins").record.superseded_by
+
+
+@pytest.mark.parametrize("operation", ["restore", "rename"])
+def test_a_models_change_that_rewrites_a_persons_link_is_proposed(services, operation):
+    # Restoring the closed record drops its successor's ``supersedes``; renaming it
+    # rewrites that link to the new name: both change the person's record.
+    person, model = _pair_with_persons_successor(services)
+    before = _links(person)
+    if operation == "restore":
+        done = model.restore("ci-jenkins")
+    else:
+        old = person.get("ci-jenkins").record
+        done = model.rename("ci-jenkins", "ci-jenkins-2019", expected_hash=old.hash)
+
+    assert done.proposal is not None
+    [waiting] = person.inbox()
+    assert waiting.reason.startswith("A person's memory would be changed: 'ci-gha' was "
+                                     "written by the user"), waiting.reason
+    assert _links(person) == before  # nothing changed yet
+    person.approve(waiting.id)
+    gha = person.get("ci-gha").record
+    assert gha.supersedes == (None if operation == "restore" else "ci-jenkins-2019")
+
+
+@pytest.mark.parametrize("operation", ["restore", "rename"])
+def test_the_same_change_to_a_pair_a_model_wrote_is_applied(services, operation):
+    person, model = services.open("person"), services.open("model")
+    model.save(JENKINS)
+    model.save(ACTIONS)
+    if operation == "restore":
+        done = model.restore("ci-jenkins")
+    else:
+        old = person.get("ci-jenkins").record
+        done = model.rename("ci-jenkins", "ci-jenkins-2019", expected_hash=old.hash)
+
+    assert done.proposal is None and person.inbox() == []
+    gha = person.get("ci-gha").record
+    assert gha.supersedes == (None if operation == "restore" else "ci-jenkins-2019")
+
+
+def test_a_restore_a_person_approves_is_their_version(services):
+    # Every approval writes ``by: person``: the version restored is then the person's, and
+    # a model's later change of it waits for them, as after any other approval.
+    person, model = services.open("person"), services.open("model")
+    _, rec = model.save(DEPLOY)  # version 1: a model's
+    person.update("deploy-day", rec.hash, body="Deploys happen on friday at noon.",
+                  origin="user")
+    done = model.restore("deploy-day", 1)
+    assert done.proposal is not None  # the person's edit would be written over
+    person.approve(done.proposal.id)
+    back = person.get("deploy-day").record
+    assert back.body == DEPLOY.body and (back.source or {}).get("by") == "person"
+
+    again = model.update("deploy-day", back.hash, description="Deploys happen on monday")
+    assert again.proposal is not None
+    assert person.get("deploy-day").record.hash == back.hash
+
+
+@pytest.mark.parametrize("operation", NARROWED)
+def test_every_library_write_without_an_origin_is_judged_as_the_models(services,
+                                                                       operation):
+    # One default for every write of the library (`Memory`, `RemoteMemory`): the model's.
+    # A person's script says origin="user", as memdir's own commands do.
+    person, rec = _written(services, "user")
+    call = {"update": lambda: person.update("deploy-day", rec.hash,
+                                            description="Deploys happen on monday"),
+            "same-name save": lambda: person.save_written(
+                Candidate("deploy-day", "Deploys happen on monday", "project")),
+            "correction": lambda: person.save_written(Candidate(
+                "deploy-monday", "Deploys happen on monday now", "project",
+                updates="deploy-day")),
+            "rename": lambda: person.rename("deploy-day", "release-day",
+                                            expected_hash=rec.hash),
+            "delete": lambda: person.forget("deploy-day", expected_hash=rec.hash),
+            "restore": lambda: person.restore("deploy-day")}[operation]
+    done = call()
+
+    assert _proposal(done) is not None
+    assert person.get("deploy-day").record.hash == rec.hash
+
+
+def test_forgetting_a_session_without_an_origin_proposes_a_persons_record(services):
+    person = services.open("person", session="s-1")
+    _, rec = person.save(DEPLOY, origin="user")
+    assert rec is not None and (rec.source or {}).get("session") == "s-1"
+    [gone] = person.forget_session("s-1")
+    assert gone.proposal is not None and person.find("deploy-day") is not None
+

@@ -27,7 +27,7 @@ def test_a_deleted_records_version_comes_back_beside_a_new_memory_of_its_name(se
     new = memory.get("deploy").record
 
     for version in (2, 1, None):  # the deletion's, the creation's, "undo the last"
-        done = memory.restore("deploy", version)
+        done = memory.restore("deploy", version, origin="user")
         assert done.record.name == "deploy-2", version
         assert any("'deploy' is held by a different memory" in note
                    and "'deploy-2'" in note for note in done.notes), done.notes
@@ -43,13 +43,13 @@ def test_a_restore_after_the_new_one_is_deleted_too_takes_the_name_again(service
     memory.forget("deploy", origin="user")
     memory.save(WEB, origin="user")
     memory.forget("deploy", origin="user")
-    done = memory.restore("deploy", 1)
+    done = memory.restore("deploy", 1, origin="user")
     assert done.record.name == "deploy" and done.notes == ()
     assert memory.get("deploy").record.description == API.description
     # The memory restored holds the name: its own earlier version goes back in place.
     memory.update("deploy", memory.get("deploy").record.hash, description="API deploys",
                   origin="user")
-    assert memory.restore("deploy").record.name == "deploy"
+    assert memory.restore("deploy", origin="user").record.name == "deploy"
     assert memory.get("deploy").record.description == API.description
 
 
@@ -58,17 +58,17 @@ def test_a_restore_of_the_version_the_record_holds_writes_nothing(services):
     memory.save(API, origin="user")
     memory.update("deploy", memory.get("deploy").record.hash, description="API deploys",
                   origin="user")
-    assert memory.restore("deploy", 1).record.description == API.description
+    assert memory.restore("deploy", 1, origin="user").record.description == API.description
     versions = len(memory.history("deploy"))
     held = memory.get("deploy").record.hash
     for version in (1, 3):  # the version restored (restamped since), the restore's own
-        done = memory.restore("deploy", version)
+        done = memory.restore("deploy", version, origin="user")
         assert done.unchanged and done.notes == (
             f"'deploy' already holds version {version}, so nothing was restored.",)
         assert len(memory.history("deploy")) == versions
         assert memory.get("deploy").record.hash == held
     # Look-alike: a version it does not hold is restored.
-    done = memory.restore("deploy", 2)
+    done = memory.restore("deploy", 2, origin="user")
     assert not done.unchanged and done.record.description == "API deploys"
     assert len(memory.history("deploy")) == versions + 1
 

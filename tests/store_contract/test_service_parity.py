@@ -49,7 +49,7 @@ def test_a_session_holding_a_slash_is_forgotten_on_every_service(services, sessi
     person.save(Candidate("kept-fact", "Builds run at night", "project",
                           "Builds run at night."), source={"session": "other"},
                 origin="user")
-    gone = person.forget_session(session)
+    gone = person.forget_session(session, origin="user")
     assert [d.record.name for d in gone] == ["deploy-day"]
     assert [e.name for e in person.list()[0]] == ["kept-fact"]
 

@@ -307,7 +307,7 @@ def rm(name: str | None, session: str | None, purge: bool, yes: bool,
             click.echo(f"Deleted {gone.record.name}. Undo with: memdir restore "
                        f"{shlex.quote(gone.record.name)}")
         return
-    removed = memory.forget_session(session, scope=scope)
+    removed = memory.forget_session(session, scope=scope, origin="user")
     for gone in removed:
         if not _proposed(gone):
             click.echo(f"Deleted {gone.record.name} ({gone.scope}).")
@@ -417,7 +417,7 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
 @scope_option(FIRST_FOUND)
 def restore(name: str, version: int | None, scope: str | None) -> None:
     """Bring back an earlier version of a memory, or a deleted one."""
-    back = _memory().restore(name, version, scope=scope)
+    back = _memory().restore(name, version, scope=scope, origin="user")
     if back.unchanged:
         click.echo(" ".join(back.notes))
     elif not _proposed(back):

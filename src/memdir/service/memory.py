@@ -391,12 +391,12 @@ class Memory(MemoryService):
                                                 _asked_writer(origin)))
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user") -> builtins.list[Done]:
+                       origin: str = "model") -> builtins.list[Done]:
         with change("delete"):
             return self._pipeline.forget_session(session, scope, _asked_writer(origin))
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
-                origin: str = "user", expected_hash: str | None = None) -> Done:
+                origin: str = "model", expected_hash: str | None = None) -> Done:
         from memdir.service.commands import Restore
 
         with change("restore"):

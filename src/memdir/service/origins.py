@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memdir.foundation.record import ORIGINS, Record
+from memdir.store.history import BY_PERSON as STORE_BY_PERSON
 
 ORIGIN_WEIGHTS = {
     "user": "the user's own words: their standing preferences and corrections",
@@ -86,9 +87,10 @@ def least_trusted(records: Iterable[Record]) -> str:
     return max(found, key=TRUST_ORDER.index) if found else ""
 
 
-# What `persons` reads in a record's source: the version was written or approved by a
-# person's own command (`memdir edit`, the review page, an approval), not extracted.
-BY_PERSON = {"by": "person"}
+# What `persons` reads in a record's source: the version was written, approved or
+# restored by a person's own command (`memdir edit`, the review page, an approval, `memdir
+# restore`), not extracted. The store writes it into a version a person restores.
+BY_PERSON = STORE_BY_PERSON
 
 
 def persons(record: Record) -> bool:

@@ -187,7 +187,8 @@ class Writing(Protocol):
             source: provenance written into the record; default: this session.
             origin: the writer to be judged as (``user``, ``model``, ``import``); never
                 more trusted than this memory's actor (a model's memory writes as
-                ``model`` whatever it asks).
+                ``model`` whatever it asks). ``model`` by default, for this and every
+                other write (a person's script says ``user``).
             allow_secret: a person's override (never for the name).
             same_name: ``update`` or ``refuse`` a save under an existing name.
             keep: an imported record whose created/updated/extra fields are kept.
@@ -255,12 +256,12 @@ class Writing(Protocol):
         ...
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user") -> builtins.list[Done]:
+                       origin: str = "model") -> builtins.list[Done]:
         """Delete every record extracted from one session (its ``source.session``)."""
         ...
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
-                origin: str = "user", expected_hash: str | None = None) -> Done:
+                origin: str = "model", expected_hash: str | None = None) -> Done:
         """Bring back an earlier version of a record, or a deleted one. ``expected_hash``:
         what the caller saw the name hold when it chose the version (its hash, or
         ``"absent"``); anything else there now is not written over.

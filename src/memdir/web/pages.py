@@ -127,7 +127,8 @@ def restore(memory: MemoryService, scope: str, name: str, version: str, actor: s
     except ValueError:
         raise MemdirError(f"{version!r} is not a version number.") from None
     # Through the service's pipeline, as `memdir restore` does: a person's action.
-    found = memory.restore(name, number, scope=scope, expected_hash=expected.strip())
+    found = memory.restore(name, number, scope=scope, origin="user",
+                           expected_hash=expected.strip())
     if found.proposal is not None:
         return f"Proposed for review as {found.proposal.id}: {found.record.name} is unchanged."
     if found.unchanged:

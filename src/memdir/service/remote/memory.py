@@ -361,7 +361,7 @@ class RemoteMemory(MemoryService):
             "hash": expected_hash or "*", "scope": self._scope(scope), "origin": origin}))
 
     def forget_session(self, session: str, *, scope: str | None = None,
-                       origin: str = "user") -> builtins.list[Done]:
+                       origin: str = "model") -> builtins.list[Done]:
         from memdir.foundation.errors import BadSession
 
         BadSession.check(session)  # as the service: a line break is routed nowhere
@@ -370,7 +370,7 @@ class RemoteMemory(MemoryService):
         return [wire.done_of(d) for d in answer.get("done") or []]
 
     def restore(self, name: str, version: int | None = None, *, scope: str | None = None,
-                origin: str = "user", expected_hash: str | None = None) -> Done:
+                origin: str = "model", expected_hash: str | None = None) -> Done:
         return wire.done_of(self._call("POST", f"/v1/memories/{_named(name)}/restore", {
             "version": version, "scope": self._scope(scope), "origin": origin,
             "hash": expected_hash}))

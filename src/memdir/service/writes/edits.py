@@ -23,6 +23,7 @@ from memdir.service.results import Written
 from memdir.service.writes.operations import renamed_write
 
 if TYPE_CHECKING:
+    from memdir.service.writes.gate import Touched
     from memdir.service.writes.proposals import Writer
     from memdir.store.base import Store
 
@@ -55,18 +56,19 @@ def admitted_name(host: Writer, store: Store, rec: Record, new_name: str) -> str
 
 
 def write_renamed(host: Writer, store: Store, rec: Record, new: Record, decision: Any,
-                  who: str, command: Update, propose: bool) -> Written:
-    """``new`` (already named and scanned) replacing ``rec``: proposed, or renamed and
-    updated in the caller's change."""
+                  who: str, command: Update, proposed: Touched | None) -> Written:
+    """``new`` (already named and scanned) replacing ``rec``: proposed (``proposed``: the
+    records the rename changes, for the reason), or renamed and updated in the caller's
+    change."""
     from memdir.pipeline.admission.policy import Decision
 
     cand = decision.candidate
-    if propose:
+    if proposed is not None:
         ops = renamed_write(store, rec.name, rec.hash, new.evolve(file=None).to_text(),
                             new.name)
         proposal = host.proposals.propose(
             store, "update", who, ops,
-            host.gate.reason(who, (rec.type, cand.type), command.writer, [(store, rec)]),
+            host.gate.reason(who, (rec.type, cand.type), command.writer, proposed),
             command=kept(replace(command, expected_hash=None), who))
         return Written(Decision("propose", f"Proposed for review as {proposal.id} "
                                 "(memdir inbox).", cand, rec), scope=store.scope,

@@ -12,8 +12,10 @@ person's record (`memdir.service.origins.persons`: origin ``user`` and written b
 person's own hand, or a version a person approved or edited) is proposed where the policy
 would apply it at once, with a reason saying so (`guarded`). Every command that
 changes a stored record names the records it changes to the gate (``touched``): an update
-or a correction its target, a rename, a move, a delete or a restore the record as it is,
-an undo the records as they are now, a consolidation plan its group. A person's own
+or a correction its target, a rename the record and the other end of each link it
+rewrites (a move its whole chain), a delete the record as it is, a restore the record it
+writes over and each successor whose link it drops, an undo the records as they are now,
+a consolidation plan its group. A person's own
 command and a person's import are theirs, and records a model wrote keep the policy's
 action.
 """

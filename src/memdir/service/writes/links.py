@@ -37,11 +37,11 @@ if TYPE_CHECKING:
 _ENDS = (("supersedes", "superseded_by"), ("superseded_by", "supersedes"))
 
 
-def carry_links(host: Writer, store: Store, old_name: str, renamed: Record, *,
-                actor: str | None = None) -> list[Record]:
-    """Each record of ``renamed``'s pairs that named it ``old_name``, written naming it
-    by its new name (in the caller's change and batch); the records written."""
-    written = []
+def carried(store: Store, old_name: str, renamed: Record) -> list[tuple[Record, str]]:
+    """Each record of ``renamed``'s pairs that names it ``old_name``, with the field
+    `carry_links` rewrites in it: what a rename of a record to ``renamed.name`` changes
+    besides the record (the write gate is told of them before the rename is decided)."""
+    found = []
     for field, back in _ENDS:
         other_name = record_name(getattr(renamed, field))
         other = store.find(other_name) if other_name is not None else None
@@ -50,10 +50,28 @@ def carry_links(host: Writer, store: Store, old_name: str, renamed: Record, *,
         said = record_name(getattr(other, back))
         if said is None or name_key(said) != name_key(old_name) or said == renamed.name:
             continue
-        written.append(host.upsert(store, other.evolve(**{back: renamed.name},
-                                                       extra=other.extra),
-                                   other.hash, actor=actor))
-    return written
+        found.append((other, back))
+    return found
+
+
+def renaming(store: Store, rec: Record, new_name: str, dst: Store | None = None
+             ) -> list[tuple[Store, Record]]:
+    """The stored records a rename of ``rec`` to ``new_name`` changes, each with its store:
+    the record, the other end of each of its pairs (`carried`), and for a move to ``dst``
+    its whole chain, rewritten there and removed here (`move`)."""
+    if dst is not None and dst is not store:
+        return [(store, r) for r in (rec, *chain(store, rec))]
+    moved = rec.evolve(name=new_name, extra=rec.extra)
+    return [(store, rec), *((store, other) for other, _ in carried(store, rec.name, moved))]
+
+
+def carry_links(host: Writer, store: Store, old_name: str, renamed: Record, *,
+                actor: str | None = None) -> list[Record]:
+    """Each record of ``renamed``'s pairs that named it ``old_name``, written naming it
+    by its new name (in the caller's change and batch); the records written."""
+    return [host.upsert(store, other.evolve(**{back: renamed.name}, extra=other.extra),
+                        other.hash, actor=actor)
+            for other, back in carried(store, old_name, renamed)]
 
 
 def chain(store: Store, rec: Record) -> list[Record]:
@@ -162,5 +180,5 @@ def approve_move(host: Writer, command: Approve) -> Proposal | None:
                       f"applied: moved to the {store.scope} store", tag.id)
 
 
-__all__ = ["approve_move", "carry_links", "chain", "move", "move_ops", "refuse_taken",
-           "relinked"]
+__all__ = ["approve_move", "carried", "carry_links", "chain", "move", "move_ops", "refuse_taken",
+           "relinked", "renaming"]

@@ -180,7 +180,9 @@ class Pipeline:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, target), scope=store.scope,
                            secret=exc.finding)
-        why = self.gate.overrides(who, cand.type, command.writer, target and [(store, target)])
+        why = self.gate.overrides(who, cand.type, command.writer, target and (
+            links.renaming(store, target, decision.rename_to) if decision.rename_to
+            else [(store, target)]))
         if why or self.gate.action(who, cand.type, command.writer) == "propose":
             proposal = corrections.propose(self, store, decision, record, who, command.messages,
                                            reason=why) if is_correction(decision) \
@@ -306,10 +308,11 @@ class Pipeline:
         except SecretError as exc:
             return Written(Decision("reject", str(exc), cand, rec), scope=store.scope,
                            secret=exc.finding)
-        types, touched = (rec.type, cand.type), [(store, rec)]
+        types, touched = (rec.type, cand.type), links.renaming(store, rec, new_name)
         propose = self.gate.require(who, types, command.writer, touched) == "propose"
         if new_name != rec.name:
-            return edits.write_renamed(self, store, rec, new, decision, who, command, propose)
+            return edits.write_renamed(self, store, rec, new, decision, who, command,
+                                       touched if propose else None)
         if propose:
             proposal = self.proposals.propose(
                 store, "update", who, [write_op(store, rec, new)],
@@ -355,7 +358,7 @@ class Pipeline:
         if expected != rec.hash:
             raise ConflictError(f"Memory {rec.name!r} changed since you read it; read it "
                                 "again and retry with its new hash.", current=rec.hash)
-        touched = [(store, rec)]
+        touched = links.renaming(store, rec, new_name, dst)  # its links' other ends too
         if self.gate.require(who, (rec.type,), command.writer, touched) == "propose":
             if dst is store:
                 ops = [make_op("rename", rec.name, None, rec.hash, store, new_name=new_name)]

@@ -34,11 +34,13 @@ from memdir.foundation.record import Record, name_key, validate_name
 from memdir.foundation.terminal import control_character
 from memdir.foundation.validity import closed, record_name
 from memdir.service.commands import Restore, kept
+from memdir.service.origins import BY_PERSON
 from memdir.service.results import Done
 from memdir.service.writes.operations import make_op
 from memdir.store.base import Store
 
 if TYPE_CHECKING:
+    from memdir.service.inbox import Proposal
     from memdir.service.writes.proposals import Writer
 
 
@@ -63,7 +65,8 @@ def restore(pipeline: Writer, command: Restore,
         base = current.hash if current is not None else "absent"
         by_caller = _by_caller(command, asked, base)
         rec, number = store.restorable(asked, command.version)
-        if current is not None and _holds(current, rec):  # no identical version added
+        signed = pipeline.gate.signed(None, command.writer) is not None  # a person's own
+        if current is not None and _holds(current, rec, signed):  # no identical version
             return Done(store.scope, current, unchanged=True, notes=(
                 f"{current.name!r} already holds version {number}, so nothing was restored.",))
         prefix = f"Version {number} of {asked!r} is not restored: "
@@ -72,36 +75,56 @@ def restore(pipeline: Writer, command: Restore,
         types = (rec.type,) if current is None else (current.type, rec.type)
         # (the version before the last change, after a rename, undoes the rename: no note)
         renamed = _renamed_to(store, asked) if current is None and command.version else None
-        touched = [(store, current)] if current is not None else []
+        # The record as it is, and each record that replaced the version and would stop
+        # saying so (`_reopened`): a person's among them makes a model's restore a proposal.
+        successors = _successors(store, rec)
+        touched = [(store, r) for r in ([current] if current is not None else [])
+                   + successors]
         if pipeline.gate.require(who, types, command.writer, touched) == "propose":
-            proposal = pipeline.proposals.propose(
-                store, "restore", who, [make_op("write", rec.name, rec.to_text(), base, store)],
-                pipeline.gate.reason(who, types, command.writer, touched)
-                + _both(asked, renamed, "once it is restored"),
-                command=kept(replace(command, expected_hash=base), who))
+            reason = pipeline.gate.reason(who, types, command.writer, touched) \
+                + _both(asked, renamed, "once it is restored")
+            proposal = _propose(pipeline, store, replace(command, expected_hash=base), rec,
+                                successors, who, reason)
             return Done(store.scope, current or rec, proposal)
 
-        def check(chosen: Record, prefix: str = prefix, scanned: Record = rec,
-                  store: Store = store, base: str | None = base,
-                  how: str = "chosen" if by_caller else "proposed"
-                  if command.expected_hash is not None else "") -> None:
-            # Called under the store's lock, as it writes: compared there, no edit made
-            # since the proposal was reviewed (or the version chosen) can be written over.
-            held = getattr(store.find(asked), "hash", "absent")  # None: "absent"
-            if held != (command.expected_hash or base):
-                raise ConflictError(_changed(asked, how=how), current=held)
-            if chosen != scanned:  # the log changed since it was read: scan this one too
-                refuse_unkept(chosen, prefix=prefix)
-
+        how = "chosen" if by_caller else "proposed" if command.expected_hash is not None \
+            else ""
+        check = _checker(store, asked, command.expected_hash or base, rec, prefix, how)
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(asked, command.version, actor=pipeline.name(),
-                                 check=check)
+                                 check=check, signed=signed)
             still = renamed is not None and store.find(renamed) is not None
             notes = _twin_note(store, asked, rec, back) + [_both(asked, renamed, "now")[1:]] * still
             notes += _reopened(pipeline, store, back)
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
     raise NotFoundError(asked, "the history log")
+
+
+def _checker(store: Store, asked: str, expected: str | None, scanned: Record, prefix: str,
+             how: str) -> Callable[[Record], None]:
+    """What the store calls under its lock as it writes the version ``chosen``: compared
+    there, no edit made since the proposal was reviewed (or the version chosen, ``how``)
+    can be written over, and a version the log changed since it was read is scanned."""
+    def check(chosen: Record) -> None:
+        held = getattr(store.find(asked), "hash", "absent")  # None: "absent"
+        if held != expected:
+            raise ConflictError(_changed(asked, how=how), current=held)
+        if chosen != scanned:  # the log changed since it was read: scan this one too
+            refuse_unkept(chosen, prefix=prefix)
+    return check
+
+
+def _propose(pipeline: Writer, store: Store, command: Restore, rec: Record,
+             successors: list[Record], who: str, reason: str) -> Proposal:
+    """The restore filed for review: the version written over what the name holds (the
+    command's hash), and each successor's link dropped, as approving it will do."""
+    unlinked = [make_op("write", r.name, _unlinked(r).to_text(), r.hash, store)
+                for r in successors]
+    return pipeline.proposals.propose(
+        store, "restore", who,
+        [make_op("write", rec.name, rec.to_text(), command.expected_hash, store), *unlinked],
+        reason, command=kept(command, who))
 
 
 def _by_caller(command: Restore, asked: str, base: str | None) -> bool:
@@ -119,9 +142,12 @@ def _by_caller(command: Restore, asked: str, base: str | None) -> bool:
     return by_caller
 
 
-def _holds(current: Record, version: Record) -> bool:
+def _holds(current: Record, version: Record, signed: bool) -> bool:
     """Whether ``current`` is ``version`` as a restore would write it (its ``updated``
-    is set to the time of the restore)."""
+    is set to the time of the restore; ``signed``: its source says a person chose it)."""
+    if signed:
+        source = version.source if isinstance(version.source, dict) else {}
+        version = replace(version, source={**source, **BY_PERSON})
     return current.name == version.name and current.extra == version.extra and \
         replace(current, updated=version.updated) == version
 
@@ -196,18 +222,27 @@ def _both(asked: str, holder: str | None, when: str) -> str:
             f"now: both hold {when} ('memdir rm {shlex.quote(holder)}' if one is enough).")
 
 
+def _successors(store: Store, back: Record) -> list[Record]:
+    """The records that hold and say they replaced ``back``, whose links a restore of it
+    drops (none when ``back`` comes back closed, as the correction left it: the pair
+    agrees)."""
+    if closed(back):
+        return []
+    return [rec for rec in store.list()
+            if (named := record_name(rec.supersedes)) is not None
+            and name_key(named) == back.key and rec.key != back.key and not closed(rec)]
+
+
+def _unlinked(rec: Record) -> Record:
+    return rec.evolve(supersedes=None, extra=rec.extra)
+
+
 def _reopened(pipeline: Writer, store: Store, back: Record) -> list[str]:
     """Drop the link of each record that holds and says it replaced ``back``, now that
     ``back`` holds again; the notes saying which."""
-    if closed(back):
-        return []  # brought back closed, as the correction left it: the pair agrees
     notes = []
-    for rec in store.list():
-        named = record_name(rec.supersedes)
-        if named is None or name_key(named) != back.key or rec.key == back.key \
-                or closed(rec):
-            continue
-        pipeline.upsert(store, rec.evolve(supersedes=None, extra=rec.extra), rec.hash)
+    for rec in _successors(store, back):
+        pipeline.upsert(store, _unlinked(rec), rec.hash)
         notes.append(f"{back.name!r} holds again, so {rec.name!r} no longer says it "
                      "replaced it; both hold now (undo this change to close it again).")
     return notes

@@ -413,8 +413,10 @@ class FileStore:
         return self._versions.history(name)
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
-                check: Callable[[Record], None] | None = None) -> Record:
-        return self._versions.restore(name, version, actor=actor, check=check)
+                check: Callable[[Record], None] | None = None,
+                signed: bool = False) -> Record:
+        return self._versions.restore(name, version, actor=actor, check=check,
+                                      signed=signed)
 
     def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
         return self._versions.restorable(name, version)

@@ -28,7 +28,7 @@ from memdir.foundation.record import (
     validate_name,
 )
 from memdir.store.change import change, no_change
-from memdir.store.history import HistoryEntry, Op, choose_version, restamped
+from memdir.store.history import HistoryEntry, Op, choose_version, restamped, signed_text
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -114,7 +114,8 @@ class Versions:
         return parse_record(chosen.text, None), chosen.entry.version
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
-                check: Callable[[Record], None] | None = None) -> Record:
+                check: Callable[[Record], None] | None = None,
+                signed: bool = False) -> Record:
         """Bring back a version of a record from the history log.
 
         Args:
@@ -142,6 +143,9 @@ class Versions:
                 return placed
             if placed is not rec:
                 rec, text = placed, placed.to_text()
+                data = text.encode("utf-8")
+            if signed:  # a person chose this version: it is theirs now
+                text = signed_text(text)
                 data = text.encode("utf-8")
             held = self.store._raw_bytes(file) if file else None
             file = file or self.store._free_file(validate_name(rec.name))
