@@ -28,7 +28,9 @@ password's word.
   digits are: a run counted up or down or one digit over ("一二三四五六", an example), a
   code the rest of its clause or the next sentence says has expired ("七三九二零四已经过期
   了", "…です。もう期限切れです"); and the last digits of a phone after 尾号, 后四位, 末尾 or
-  下四桁 ("发到尾号三四五六的手机") are no code.
+  下四桁 ("发到尾号三四五六的手机") are no code. The same code in digits right after its
+  name ("認証コードは 481293 です", "验证码是 739204") is read alike: refused, or kept where
+  the words would be, and where it is a count ("验证码是 6 位", "4 桁") or a format.
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
   or more, three of them different.
 
@@ -83,7 +85,8 @@ _DOTS = re.compile(r"[^\n\d。.]{0,40}?(?P<val>(?<!\d)[1-9](?:[ \t]{0,2}[\-–>�
                    r"{3,8})(?![\d\-])")
 
 
-_CODE_NAME = re.compile(r"验证码|驗證碼|校验码|动态码|动态密码|短信码|確認コード|認証コード"
+_CODE_NAME = re.compile(r"(?i:(?<![a-z])verification[ \t]code(?![a-z]))"
+                        r"|验证码|驗證碼|校验码|动态码|动态密码|短信码|確認コード|認証コード"
                         r"|認証番号|確認番号|ワンタイムパスワード|ワンタイムコード|セキュリティコード")
 _ZH_DIGIT = "[零〇一二三四五六七八九幺两]"
 _JA_DIGIT = r"(?:ぜろ|れい|ゼロ|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
@@ -96,6 +99,14 @@ _SPOKEN = re.compile(
     r"(?![零〇一二三四五六七八九幺两十百千万亿个位号次遍天年月分秒岁块元])"
     r"|(?<=[、,，:：は\s])" + _TAIL + _JA_DIGIT + r"(?:[ \t]{0,2}[、,，・][ \t]{0,2}"
     + _JA_DIGIT + r"){3,9}(?=[ \t]{0,2}(?:です|。|$|\n|、[ \t]{0,2}です)))")
+# ... and the same code in digits, right after its name ("認証コードは 481293 です", "验证码是
+# 739204"): read as the words are, so a code is refused or kept alike however it is said.
+_DIGITS = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は|[:：]?[ \t]{0,3}就是)?[ \t]{0,3}[\"'「]?"
+                     r"(?P<val>(?<![\d\-])" + _TAIL + r"\d{4,8})"
+                     r"(?![\d\-/]|[.,:]\d|[ \t]{0,2}(?:位|桁|個|个|文字|秒|分|回|次|件|人|円|元"
+                     r"|号|番|(?i:digits?|seconds?|minutes?|times))"
+                     r"|[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式))")
+_YEAR = re.compile(r"(?:19|20)\d\d")  # "verification code 2024 rollout": a year
 _DIGIT_OF = dict(zip("零〇一二三四五六七八九幺两", "0012345678912", strict=True))
 _JA_DIGIT_OF = {"ぜろ": "0", "れい": "0", "ゼロ": "0", "いち": "1", "に": "2", "さん": "3",
                 "よん": "4", "し": "4", "ご": "5", "ろく": "6", "なな": "7", "しち": "7",
@@ -176,6 +187,10 @@ def redeem_code(text: str) -> str | None:
         if said and not _example_digits(_digits_said(said.group("val"))) \
                 and not _expired(text, said.end()):
             return "a verification code (read out in words)"
+        digits = _DIGITS.match(text, m.end())
+        if digits and not _example_digits(digits.group("val")) \
+                and not _YEAR.fullmatch(digits.group("val")) and not _expired(text, digits.end()):
+            return "a verification code"
     for m in _PATTERN.finditer(text):
         dots = _DOTS.match(text, m.end())
         if dots and len(set(re.sub(r"\D", "", dots.group("val")))) >= 3:

@@ -45,6 +45,7 @@ from memdir.foundation import lazy_re as re
 from memdir.foundation.hanzi import as_simplified
 from memdir.pipeline.admission.secret_assigned import HINT, assigned_secret
 from memdir.pipeline.admission.secret_benign import benign_token, page_id, publishable
+from memdir.pipeline.admission.secret_code import code_secret
 from memdir.pipeline.admission.secret_codes import redeem_code
 from memdir.pipeline.admission.secret_commands import command_secret
 from memdir.pipeline.admission.secret_licence import licence_code
@@ -63,6 +64,7 @@ from memdir.pipeline.admission.secret_public import without_public_values
 from memdir.pipeline.admission.secret_rules import rule_secret
 from memdir.pipeline.admission.secret_split import split_password
 from memdir.pipeline.admission.secret_told import told_password
+from memdir.pipeline.admission.secret_unnamed import unnamed_password
 from memdir.pipeline.admission.secret_urls import URL_PATTERNS
 from memdir.pipeline.admission.secret_values import (
     PLACEHOLDERS as _PLACEHOLDERS,
@@ -143,6 +145,14 @@ _TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # Twilio's account SID names an account; 32 hex beside it is its auth token.
         ("a Twilio auth token (beside its account SID)", r"(?<![A-Za-z0-9])AC[0-9a-f]{32}"
          r"[\"'`]?[ \t]{0,3}[,:/][ \t]{0,3}[\"'`]?[0-9a-f]{32}(?![0-9A-Za-z])"),
+        # A cloud's access key id by its prefix (Alibaba's LTAI, Tencent's AKID, Baidu's
+        # ALTAK, Volcengine's AKLT, Yandex's YCAJ) with its secret right beside it: the id
+        # names the key, the pair opens the account ("ALTAKjZt… / ff5d1d38…").
+        ("a cloud access key and its secret",
+         _B + r"(?:LTAI|AKID|ALTAK|AKLT|YCAJ)[A-Za-z0-9_\-]{12,40}[\"'`]?"
+         r"(?:[ \t]{0,3}[/,:;|，、：][ \t]{0,3}|[ \t]{1,3})[\"'`]?"
+         r"(?=[A-Za-z0-9+/=_\-]{0,64}\d)(?=[A-Za-z0-9+/=_\-]{0,64}[A-Za-z])"
+         r"[A-Za-z0-9+/=_\-]{30,64}(?![A-Za-z0-9+/=_\-])"),
         ("a Stripe webhook secret", _B + r"whsec_[A-Za-z0-9+/=]{24,}"),
         ("a Stripe key", _B + r"[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"),
         ("an AWS Bedrock API key", _B + r"ABSK[A-Za-z0-9+/=]{60,}"),
@@ -358,9 +368,11 @@ def _scan_plain(text: str) -> str | None:
     # Last, so a provider's own format names the kind ("a Mailchimp key", not "a key").
     return named_secret(text, is_placeholder,
                         lambda v: _reference(v) or word_store_kept(v, text)) \
-        or told_password(text) or split_password(text) or halves_secret(text) or grouped_key(text) \
+        or told_password(text) or split_password(text) or unnamed_password(text) \
+        or halves_secret(text) or grouped_key(text) \
         or byte_key(text) \
-        or typed_phrase(text) or licence_code(text) or redeem_code(text) or csv_password(text)
+        or typed_phrase(text) or licence_code(text) or redeem_code(text) or csv_password(text) \
+        or code_secret(text)
 
 
 # Every provider format detect-secrets knows is a run of 16+ key characters, a URL with

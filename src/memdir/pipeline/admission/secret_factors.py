@@ -1,7 +1,9 @@
 """Second factors and wallet keys named by their words: a TOTP seed (base32, alone or in
 groups after its name), backup and recovery codes (two codes, one long code, or one code of
-letters and digits given as the code), and a recovery phrase of twelve words or more (in
-English words by their shape, or words of a BIP-39 list in any of its languages).
+letters and digits given as the code; three codes or more when named by the second factor
+that gave them, "when I turned on 2-step: 4127 8830, 5591 2046, …"), and a recovery phrase
+of twelve words or more (in English words by their shape, or words of a BIP-39 list in any
+of its languages).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -26,6 +28,13 @@ _BACKUP_CODES = re.compile(
     r"(?i)(?:backup|recovery)[\s_\-]{0,3}(?:codes?|keys?)|备用码|备用验证码|备份码|恢复码|恢复代码"
     r"|恢复密钥|救援码|バックアップ\s?コード|リカバリー?(?:コード|キー)|予備コード|復旧(?:コード|キー)"
     r"|回復(?:キー|コード)")
+# ... or named by the second factor that gave them ("Google gave me these when I turned on
+# 2-step: 4127 8830, 5591 2046, …", 开启两步验证时给的：…, 二段階認証の…): three codes or more.
+_FACTOR_GAVE = re.compile(r"(?i)\b(?:2|two)[ \-]?(?:step|factor)\b|\b2fa\b|\bmfa\b"
+                          r"|两步验证|二步验证|双重验证|双因素|二段階認証|2段階認証|二要素認証|多要素認証")
+_OTHER_NUMBERS = re.compile(r"(?i)ticket|order|issue|case|invoice|phone|call|\btel|fax|\bpr\b|#"
+                            r"|工单|订单|电话|電話|注文|問い合わせ|番号")
+_LISTED = re.compile(r"(?:[\s,，、;；/]|(?i:and)|和|と){1,6}")
 # A code: digits in two groups, a run of eight to ten with a digit in it (not "together"),
 # or two groups of letters and digits ("d0b93-8adec", GitHub's) with a digit in them (not
 # "print them"), and not a word and a number ("user-1234", a ticket's "OPS-5678"); or one
@@ -44,7 +53,8 @@ _ONE_CODE = re.compile(r"[ \t]{0,3}(?i:is|was|[:：=]|是|为|は)[ \t]{0,3}[\"'
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
                      r"|seed(?=\s{0,3}[:：=])|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"
-                     r"|リカバリーフレーズ|復元(?:用の?)?フレーズ|ニーモニック"
+                     r"|リカバリーフレーズ|復元(?:用の?)?(?:フレーズ|ワード)|リカバリーワード"
+                     r"|シードワード|ニーモニック|恢复词|助记单词"
                      # Named after its words: "the words for my Ledger", "钱包的 12 个单词",
                      # "復元用の12単語", "ウォレットの単語".
                      r"|\bwords(?=\s{1,3}(?:for|of|to)\s{1,3}(?:(?:my|the|our|this)\s{1,3})?"
@@ -80,6 +90,20 @@ def second_factor(text: str, usable: Callable[[str], str | None]) -> str | None:
         if len(codes) >= 2 or any(c.group("long") for c in codes) \
                 or _ONE_CODE.match(text, m.end()):
             return "backup codes"
+    for m in _FACTOR_GAVE.finditer(text):
+        window = text[m.end():m.end() + 200]
+        listed = 0  # codes in a row, only commas, spaces or "and" between them
+        last = None
+        for c in _CODE.finditer(window):
+            if len(set(re.sub(r"\W", "", c.group(0)))) <= 2:
+                continue
+            apart = last is not None and _LISTED.fullmatch(window, last, c.start())
+            if not apart and _OTHER_NUMBERS.search(window, max(0, c.start() - 24), c.start()):
+                break  # "tickets 4127-8830, …", "call 4127 8830": numbers of something else
+            listed = listed + 1 if apart else 1
+            last = c.end()
+            if listed >= 3:
+                return "backup codes"
     for m in _PHRASE.finditer(text):  # each name: "助记词（12 个单词）：…" names it twice
         words = _WORDS.match(text, m.end())
         if words:

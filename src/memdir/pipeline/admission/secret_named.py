@@ -224,14 +224,41 @@ def words_and_number(value: str) -> bool:
     return bool(_WORDS_AND_NUMBER.fullmatch(value))
 
 
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def random_letters(value: str) -> bool:
+    """Letters only, read as random rather than as a name: upper and lower case mixed, the
+    case turning up inside the value twice or more, and a run of five consonants or more
+    across a turn of case ("VGSNghJAwIzm", a generated initial password); a CamelCase
+    name ("PostgreSQL", "getElementById", "XMLHttpRequest") has its vowels."""
+    if not (8 <= len(value) <= 64 and value.isascii() and value.isalpha()):
+        return False
+    ups = sum(c.isupper() for c in value)
+    if ups < 3 or len(value) - ups < 3:
+        return False
+    if sum(a.islower() and b.isupper() for a, b in zip(value, value[1:], strict=False)) < 2:
+        return False
+    run = ""
+    for c in value + "a":
+        if c in _VOWELS:
+            if len(run) >= 5 and not (run.isupper() or run.islower()):
+                return True
+            run = ""
+        else:
+            run += c
+    return False
+
+
 # A key after a dotted prefix of a vendor's words and versions: its last piece is the key,
 # 32 hex or more.
 _DOTTED_KEY = re.compile(r"(?:[a-z][a-z0-9\-]{0,20}\.){2,5}[0-9a-f]{32,128}")
 
 
 def looks_generated(value: str) -> bool:
-    """A generated key: sixteen characters or more of a key's alphabet, hex, or letters
-    mixed with digits; not a path, a dotted name or words joined by separators."""
+    """A generated key: sixteen characters or more of a key's alphabet, hex, letters
+    mixed with digits, or letters of both cases at random with a + or a dash inside; not a
+    path, a dotted name or words joined by separators."""
     if len(value) < 16 or not re.fullmatch(r"[A-Za-z0-9+/=_\-.~]+", value):
         return False
     if value.count(".") > 2 and _DOTTED_KEY.fullmatch(value):
@@ -240,6 +267,11 @@ def looks_generated(value: str) -> bool:
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", value):
         return True
+    letters = re.sub(r"[+/_\-]", "", value)
+    if letters != value and letters.isalpha():
+        # Letters only, both cases at random, a + or a dash inside (PagerDuty's REST key
+        # "u+WOCNTcqDeevwlAgebc"): generated, though no digit is in it.
+        return random_letters(letters)
     pieces = [p for p in re.split(r"[_\-.]", value.strip("=")) if p]
     if len(pieces) > 2 and all(p.isalpha() or p.isdigit() or len(p) < 4 for p in pieces):
         return False  # user_settings_v2_final: a name
@@ -274,7 +306,9 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         for tok in _TOKEN.finditer(clause):
             if _IDENTIFIES.search(clause[:tok.start()]):
                 break  # "the token bug was fixed in commit 3f2a...": a hash, named as one
-            value = usable(tok.group(0))
+            # ... a value may touch the colon before it ("secret 我放这儿：rMpG…", where the
+            # full-width colon reads as ":")
+            value = usable(tok.group(0)[1:] if tok.group(0)[:1] == ":" else tok.group(0))
             if value and looks_generated(value):
                 return _kind(kw.group(0))
     for m in _USE_AS.finditer(text):
@@ -444,4 +478,4 @@ def _kind(keyword: str, before: str = "") -> str:
 
 
 __all__ = ["chosen_word", "looks_chosen", "looks_generated", "meant_public", "named_secret",
-           "names_an_algorithm", "words_and_number"]
+           "names_an_algorithm", "random_letters", "words_and_number"]

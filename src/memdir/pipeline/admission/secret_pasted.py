@@ -46,7 +46,8 @@ _COOKIE_HEADER = re.compile(r"(?i)(?<![\w\-])(?P<set>set-)?cookie[ \t]{0,3}:[ \t
                             r"(?P<pairs>[^\n'\"]{1,2000})")
 _PAIR = re.compile(r"(?P<name>[A-Za-z0-9_.\-]{1,60})=(?P<val>[^;\s]{0,1000})")
 _SESSION_NAME = re.compile(r"(?i)sess|(?:^|[._\-])sid$|^sid|auth|token|login|remember|jwt")
-_KEY_CHARS = re.compile(r"[A-Za-z0-9%+/=._~:\-]{16,1000}")
+# ... a cookie's value may hold a star or a bang too (Bilibili's SESSDATA "c1b07e1c%2C…*c1").
+_KEY_CHARS = re.compile(r"[A-Za-z0-9%+/=._~:\-*!]{16,1000}")
 
 
 # A framework's session cookie named as itself outside a header ("后台登录后的

@@ -28,7 +28,8 @@ a fixed shape *and* the words around it:
   lockbox opens with 7 3 0 9", digits said one by one); "PIN for the debit card is …";
   a card's PINs given by number ("暗証番号1が 3846、暗証番号2が 9102", a licence's two);
   a keypad's code as what it wants ("the garage keypad wants 8 4 1 9"); a door's code as
-  what to press (オートロックは 1192 を押して, 门禁按 7316);
+  what to press or what it opens with (オートロックは 1192 を押して, 门禁按 7316, 裏口のテンキー
+  は 7193# で開きます); a gate's pass code (小区大门的临时通行码是 …, 门禁码);
   a PIN said digit by digit after its name and a verb or a particle ("スマートロックの
   暗証番号を 5 2 8 1 9 0 に変えました", "支付密码是 7 3 0 5 6 1", "the PIN is 4 8 2 9";
   not "暗証番号は 4 桁", "PIN 1 2 3 4 are the header's pins");
@@ -47,10 +48,10 @@ a fixed shape *and* the words around it:
 - a combination lock's numbers, in the groups a dial is turned to or as a run ("the locker
   combination is 12-34-56", "番号錠は 3-7-1-9", "金庫の番号は 4418"; not "2-3 times", a
   range), or as the turns of a safe's dial, three or more numbers each with its
-  direction, beside a safe or a lock ("36 left, 12 right, 27 left", 左转到 17，右转到
-  42…, 右に 24、左に 71…), each turn maybe with the times the dial goes round ("right 3
-  times to 45", 右に 3 回回して 45…; directions with no number, or a street's turns with
-  no lock, are kept).
+  direction, beside a safe, a lock or a key box ("36 left, 12 right, 27 left", 左转到 17，
+  右转到 42…, キーボックスは右に 3、左に 7、右に 1), each turn maybe with the times the
+  dial goes round ("right 3 times to 45", 右に 3 回回して 45…; directions with no number,
+  or a street's turns with no lock, are kept).
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -108,7 +109,9 @@ _PIN = re.compile(
     r"|access|entrance|lockbox|key[ \t]?safe)(?:[ \t]panel)?\s?code"
     r"(?:\s{1,3}(?:for|of|to|at|on)\s{1,3}[\w.\-']{1,30}"
     r"(?:\s{1,3}[\w.\-']{1,30}){0,2}?)?\s{0,3}(?:is|was)?)"
-    r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード|解除番号|解除コード|解除暗証番号)"
+    r"|密码|口令|パスワード|パスコード|解錠番号|暗証コード|解除番号|解除コード|解除暗証番号"
+    # ... a gate's pass code (小区大门的临时通行码, 门禁码, 开门码)
+    r"|通行码|通行碼|门禁码|門禁碼|开门码|開門碼)"
     r"\s{0,3}(?:は|是|为|[:：=])?\s{0,3}[\"'「]?(?P<val>\d{4,8})#?(?![\d.,]?\d)"
     r"(?!\s{0,2}(?:位|桁|個|个|文字|digits?|characters?|chars?|numbers?|-digit|年|月|日|天|次|回"
     r"|秒|分|人|元|円|件|号|番|times|years?|days?|tries|attempts))")
@@ -168,7 +171,8 @@ _ONE_TIME_CODE = re.compile(
     r"|ワンタイムコード")
 # The digits right after the word, or after a colon or a verb a few words on ("the code
 # just came to my phone: 739204"); not any number further on ("code review, PR 4821").
-_CODE_DIGITS = re.compile(r"(?:[ \t]{0,3}|[^\n.。!?！？]{0,40}?(?:[:=]|\bis|\bwas|是|为|は)"
+_CODE_DIGITS = re.compile(r"(?:[ \t]{0,3}|[^\n.。!?！？]{0,40}?(?:[:=]|\bis|\bwas|是|为|は"
+                          r"|(?i:\bit's|\bit[ \t]is|\bthat's))"
                           r"[ \t]{0,3})(?<![\d/\-])(?<!\d[.,:])(?P<val>\d{4,8})"
                           r"(?![\d:/\-]|[.,]\d)")
 _LIVE_CODE = re.compile(
@@ -176,6 +180,10 @@ _LIVE_CODE = re.compile(
     r"|text|email|inbox|me)\b|\b(?:type|enter|punch|key)\s{1,3}it\s{1,3}in\b"
     r"|\b(?:good|valid)\s{1,3}for\s{1,3}(?:\d{1,2}|one|two|three|five|ten|fifteen)\s{1,3}min"
     r"|\bexpires?\s{1,3}in\s{1,3}(?:\d{1,2}|one|two|three|five|ten|fifteen)\s{1,3}min"
+    # "the bank texted a code, …", "type it before it times out"
+    r"|\b(?:texted|sent|emailed)\s{1,3}(?:me\s{1,3})?(?:a|the|my)\s{1,3}(?:new\s{1,3})?code\b"
+    r"|\b(?:type|enter|put)\s{1,3}it(?:\s{1,3}in)?\s{1,3}before\s{1,3}it\s{1,3}"
+    r"(?:expires|times\s{1,3}out|runs\s{1,3}out)"
     r"|发到|发来|收到|帮我输|帮我填|替我输|分钟内有效|分钟有效|届いた|届きました|入力して|打ち込んで"
     r"|分間有効|分以内")
 # A code that was just sent, given with no word for it ("the bank just texted me 583920,
@@ -292,11 +300,15 @@ _DIAL = re.compile(_TURN + r"(?:[ \t]{0,2}[,，、;；][ \t]{0,2}"
 _SAFE = re.compile(r"(?i)\b(?:the|a|my|our|your|his|her|their|this|that)[ \t]{1,3}"
                    r"(?:[a-z]+[ \t]{1,3})?(?:safe|vault)\b|\bsafe(?:'s|[ \t]{1,3}(?:opens|"
                    r"combination|combo|code|dial))\b|\b(?:pad|combination[ \t]{1,3})?locks?\b"
-                   r"|\bdial\b|保险柜|保险箱|密码箱|密码锁|金庫|ダイヤル|錠")
+                   r"|\bdial\b|保险柜|保险箱|密码箱|密码锁|金庫|ダイヤル|錠"
+                   # a key box's dial: "キーボックスは右に 3、左に 7…", "the lockbox: right 3…"
+                   r"|(?i:\block[ \t]?box|\bkey[ \t]?(?:box|safe))|キーボックス|钥匙盒|钥匙箱")
 # A door's code given as what to press: "オートロックは 1192 を押して", "门禁按 7316".
+# ... or as what it opens with: "裏口のテンキーは 7193# で開きます".
 _PRESS = re.compile(r"(?:オートロック|エントランス|玄関|宅配ボックス|テンキー|ドア|門|キーボックス"
-                    r"|门禁|大门|单元门|门锁|楼门)[^\n。]{0,12}?"
-                    r"(?:(?<!\d)(?P<ja>\d{4,8})#?[ \t]{0,3}を[ \t]{0,2}(?:押|入力|入れ|打)"
+                    r"|裏口|勝手口|通用口|ゲート|门禁|大门|单元门|门锁|楼门)[^\n。]{0,12}?"
+                    r"(?:(?<!\d)(?P<ja>\d{4,8})#?[ \t]{0,3}(?:を[ \t]{0,2}(?:押|入力|入れ|打)"
+                    r"|で[ \t]{0,2}開(?:き|く|け|錠))"
                     r"|按[ \t]{0,2}(?P<zh>\d{4,8})(?!\d))")
 
 

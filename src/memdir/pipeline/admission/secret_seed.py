@@ -14,7 +14,8 @@ After the name, twelve Han characters or more, each alone between spaces (or 、
 eight or more of them distinct, are a phrase too, whether or not each is in the list
 ("冷钱包的助记词按顺序是：泳 谋 趋 栏 …"): no sentence is written so, and a person copying
 a phrase may write a character the list spells otherwise, as English words after the name
-are read by their shape (`secret_named`).
+are read by their shape (`secret_named`); so are twelve words of kana or more, each set
+apart by a space ("ウォレットの復元ワード: あいこくしん あおぞら いきおい …").
 
 The lists are read on first use only, and only when a phrase's name is in the text.
 """
@@ -56,7 +57,19 @@ _HAN_RUN = re.compile(r"(?<![\u3400-\u9fff])[\u3400-\u9fff](?:[ \t、，,]{1,3}[
                       r"(?![\u3400-\u9fff])){11,23}")
 
 
+# Words of kana, each set apart by a space (a Japanese list's, as the English words are read
+# by their shape): a run of twelve to twenty-four, two to eight kana each.
+_KANA = r"[\u3040-\u309f\u30fc]{2,8}"
+_KANA_RUN = re.compile(r"(?<![\u3040-\u30ff])" + _KANA
+                       + r"(?:[ \t\u3000、]{1,3}" + _KANA + r"(?![\u3040-\u30ff])){11,23}")
+
+
 def _han_phrase(window: str) -> bool:
+    for m in _KANA_RUN.finditer(window):
+        if m.start() > _REACH_BEFORE:
+            break
+        if len(set(re.split(r"[ \t\u3000、]+", m.group(0)))) >= _DISTINCT:
+            return True
     for m in _HAN_RUN.finditer(window):
         if m.start() > _REACH_BEFORE:
             return False

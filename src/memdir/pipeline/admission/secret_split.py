@@ -11,9 +11,12 @@ topic's pause, or beside the user it logs in with.
 - A Chinese password's name and a topic's pause, then the value: "密码的话，是 Rpt#lina0815",
   "密码呢，就是 …".
 - A login said as its user and its password joined by "and" ("the web login is admin and
-  Clover!Brook3", 登录账号 admin 和 …, ログインは admin と … です): the value a person chose
-  with a digit or a symbol in it; "login flow and OAuth2" gives none, as a name's shape with
-  no symbol is read as a word.
+  Clover!Brook3", "log in to the kiosk as operator and Juniper22", 登录用 admin 和 …,
+  ログインは admin と … です), or with logging in said after the pair ("admin と … で入れます",
+  "用 admin 和 … 登录"): the value a person chose with a symbol in it, or a word in both cases
+  with a number ("admin and Clover7"); "login flow and OAuth2", "log in as admin and open
+  Settings" and "admin と guest" give none, as a name's shape or a plain word is read as a
+  word.
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
@@ -51,16 +54,32 @@ _NEXT = re.compile(
     + r"[ \t]{0,3}(?=$|です|でした|だ|。|、|\n))")
 _TOPIC = re.compile(r"(?:密码|口令)(?:的话|呢|嘛|啊)[，,、]?[ \t]{0,3}(?:就)?(?:是|为)[ \t]{0,3}"
                     + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！])")
+_PAIR_END = r"(?=$|\s|[,;.!?)](?:\s|$|[^\x00-\x7f])|[，。、]|です|でした|で|就|登|进)"
 _AND_PAIR = re.compile(
-    r"(?:(?i:(?<![a-z])(?:log[ \t\-]?in|user[ \t]?name|user)(?:[ \t]{1,3}(?:is|was))?)"
-    r"|账号|帳號|用户名|登录|ログイン|ユーザー名?|ID)(?:は|是|为)?[ \t]{0,3}[:：]?[ \t]{0,3}"
+    r"(?:(?i:(?<![a-z])(?:log[ \t\-]?in|user[ \t]?name|user)(?:[ \t]{1,3}(?:is|was))?"
+    # "log in to the kiosk as operator and …"
+    r"|(?<![a-z])(?:log(?:ged)?|sign(?:ed)?)[ \t\-]?in(?:[ \t]{1,3}(?:to|on)[ \t]{1,3}"
+    r"[\w.\-']{1,30}(?:[ \t]{1,3}[\w.\-']{1,30}){0,2}?)?[ \t]{1,3}as)"
+    r"|账号|帳號|用户名|登录(?:用|使用)?|ログイン|ユーザー名?|ID)(?:は|是|为)?[ \t]{0,3}[:：]?"
+    r"[ \t]{0,3}"
+    # ... not a thing of the login's own ("the login page and Grafana10.")
+    r"(?!(?i:page|screen|flow|form|button|prompt|link|url|issue|bug|error|step|api|endpoint"
+    r"|box|field|window|dialog|modal|view|route|handler|service|server|module|tests?|logic"
+    r"|code|name|names|id|ids|policy|rules?)\b)"
     r"(?P<user>[A-Za-z0-9_.@\-]{2,40})[ \t]{0,3}(?:(?i:and|&)|和|跟|と)[ \t]{0,3}"
+    + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ + _PAIR_END)
+# ... or with no word of a login before them, where logging in follows the pair: "admin と
+# Sakura#7721 で入れます", "用 admin 和 Qingshan#58 登录", "admin and Clover7 to log in".
+_AND_THEN = re.compile(
+    r"(?<![!-~])(?P<user>[A-Za-z0-9_.@\-]{2,40})[ \t]{0,3}(?:(?i:and|&)|和|跟|と)[ \t]{0,3}"
     + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
-    + r"(?=$|\s|[,;.!?)](?:\s|$|[^\x00-\x7f])|[，。、]|です|でした|で)")
+    + r"[ \t]{0,3}(?:で[ \t]{0,2}(?:入れ|入って|入れる|ログイン|サインイン)"
+    r"|(?:就能|就可以|可以|能)?(?:登录|登陆|登入)|(?i:to[ \t]{1,3}(?:log|sign)[ \t\-]?in\b))")
 _SYMBOLS = frozenset("!@#$%^&*+=?~_-.")
 # ... unless the two are the subject of what follows: "alice and Okta-SSO2 handle it",
 # "U04ABCD and C-7731x are the ones to ping", "admin 和 RHEL-9.2 一起用".
-_SUBJECT = re.compile(r"(?i)[ \t]{1,3}(?:are|were|both|handles?|handled|work|works|run|runs"
+_SUBJECT = re.compile(r"(?i)[ \t]{1,3}(?:are|were|is|was|has|have|both|handles?|handled|work"
+                      r"|works|run|runs"
                       r"|do|does|own|owns|share|need|needs|go|goes)\b"
                       r"|[ \t]{0,3}(?:一起|都|共同|同时|分别|も|が|を)")
 
@@ -89,12 +108,28 @@ def split_password(text: str) -> str | None:
     for m in _TOPIC.finditer(text):
         if _chosen(m.group("val")):
             return "a password"
-    for m in _AND_PAIR.finditer(text):
-        value = m.group("val").rstrip(".,;:!?)")
-        if "@" not in value and any(c in _SYMBOLS for c in value) and _chosen(value) \
-                and not _SUBJECT.match(text, m.end()):
-            return "a user name and password"
+    for pairs in (_AND_PAIR, _AND_THEN):
+        for m in pairs.finditer(text):
+            value = m.group("val").rstrip(".,;:!?)")
+            if "@" not in value and _and_value(value, text, m.end()) and _chosen(value) \
+                    and not (pairs is _AND_PAIR and _SUBJECT.match(text, m.end())):
+                return "a user name and password"
     return None
+
+
+# What ends a clause after a value ("admin and Clover7.", "… Juniper22, then …").
+_CLAUSE_ENDS = re.compile(r"[ \t]{0,3}(?:$|[\n,;.!?，。、；！？)]|[^\x00-\x7f])")
+
+
+def _and_value(value: str, text: str, end: int) -> bool:
+    """A password beside its user: a symbol in it, or a word in both cases and a number
+    ending its clause ("admin and Clover7", "… as operator and Juniper22, then …"); a plain
+    word, a number alone, or a name going on into a noun ("the login page and Grafana10
+    dashboards") is read as a name."""
+    if any(c in _SYMBOLS for c in value):
+        return True
+    return any(c.isupper() for c in value) and any(c.islower() for c in value) \
+        and any(c.isdigit() for c in value) and bool(_CLAUSE_ENDS.match(text, end))
 
 
 __all__ = ["split_password"]

@@ -5,8 +5,9 @@ follows ``password=``, ``-p``, ``://user:``. Most such values in notes are not s
 variable or a reference (``$REDIS_PASSWORD``, ``os.environ[...]``, ``<password>``,
 ``1password``), a type hint (``password: str``), a placeholder (``changeme``, ``xxx``,
 ``YOUR_TOKEN``), a masked key (``glpat-xxxx...``, ``sk-****``), a documented example
-(``AKIAIOSFODNN7EXAMPLE``), the name of a hash (``bcrypt``). In prose ("strict") a plain
-word is the common case, so a value there must also read as generated.
+(``AKIAIOSFODNN7EXAMPLE``, Stripe's published ``sk_test_4eC39HqLyjWDarjtT1zdp7dc``), the
+name of a hash (``bcrypt``). In prose ("strict") a plain word is the common case, so a value
+there must also read as generated.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import binascii
 
 from memdir.foundation import json_text
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.secret_named import names_an_algorithm
+from memdir.pipeline.admission.secret_named import names_an_algorithm, random_letters
 
 REFERENCE_VALUE = re.compile(
     r"(?i)^(?:[$<{%*\[(]|os\.environ|os\.getenv|getenv|process\.env|env\.|secrets\."
@@ -57,32 +58,6 @@ def _looks_generated(value: str) -> bool:
     """A value that reads as a credential rather than a word of prose."""
     return (len(value) >= 12 or any(c.isdigit() or not c.isalnum() for c in value)
             or any(c.isupper() for c in value[1:]))
-
-
-_VOWELS = frozenset("aeiouyAEIOUY")
-
-
-def random_letters(value: str) -> bool:
-    """Letters only, read as random rather than as a name: upper and lower case mixed, the
-    case turning up inside the value twice or more, and a run of five consonants or more
-    across a turn of case ("VGSNghJAwIzm", a generated initial password); a CamelCase
-    name ("PostgreSQL", "getElementById", "XMLHttpRequest") has its vowels."""
-    if not (8 <= len(value) <= 64 and value.isascii() and value.isalpha()):
-        return False
-    ups = sum(c.isupper() for c in value)
-    if ups < 3 or len(value) - ups < 3:
-        return False
-    if sum(a.islower() and b.isupper() for a, b in zip(value, value[1:], strict=False)) < 2:
-        return False
-    run = ""
-    for c in value + "a":
-        if c in _VOWELS:
-            if len(run) >= 5 and not (run.isupper() or run.islower()):
-                return True
-            run = ""
-        else:
-            run += c
-    return False
 
 
 def secret_value(value: str, *, quoted: bool, strict: bool, kw: str = "") -> bool:
@@ -143,6 +118,12 @@ _PLACEHOLDER_WORDS = re.compile(
     r"(?![A-Za-z0-9])"
     # A documented example ("AKIAIOSFODNN7EXAMPLE") or a value masked with stars or dots.
     r"|(?-i:EXAMPLE)|\*{3,}|•{2,}|x{8,}"
+    # ... or a provider's published sample key, the same in every copy of its docs (Stripe's
+    # API reference's test keys): printed to everyone, it is no account's secret; a test
+    # key of a person's own account ("sk_test_51…") is still one.
+    # (matched from "test_": a word read as "sk" before it leaves the rest as the value)
+    r"|(?-i:test_(?:4eC39HqLyjWDarjtT1zdp7dc|BQokikJOvBiI2HlWgH4olfQ2"
+    r"|26PHem9AhJZvU623DfE1x4sd))(?![A-Za-z0-9])"
     # ... or ending in a masked run: "https://hooks.slack.com/services/T000/B000/XXXX".
     r"|[/=_\-:.][x*]{4,}$")
 

@@ -1,0 +1,103 @@
+"""A password said with no word that names it, known by what is done with it.
+
+- What a login was changed to: "changed mine to Cobalt!Meadow62 after the reset email, so use
+  that on the shared laptop", "我把路由器后台改成 Lanting@2026mz 了", "今朝 Kiri-Mado-552 に
+  変えたので、共有 PC でもそれを使ってください". No password is named, yet a value a person
+  chose is given as what something one logs into (a laptop, a PC, a router's admin page, an
+  account) was changed to. The value must read as nothing else: letters in both cases, a
+  digit and a symbol (with a dash or an underscore alone, words and a number joined, as
+  "Kiri-Mado-552"; "WiFi6-Pro", "Okta-SSO2" are things' names), not a version
+  ("Ubuntu-22.04"), a ticket, a product and its number ("Node-18", "GPT-4o"), a mail
+  address or a mechanism ("SSO-based"); and the text must name what is logged into.
+  "changed the branch to release-2026" or "改成 UTF-8 了" give none.
+- What is typed to join a wireless network: "家里 wifi 叫 TP-LINK_5G_3F，连的时候输
+  huanghe1987abc", "Wi-Fi は aterm-7c1f2e-g で、裏のシールの 4c8e2a1f9b3d7 を入れればつながり
+  ます", "type sunny4412otter to join the wifi": a network named in the text, and a value of
+  letters and digits typed to connect; the network's own name ("叫 TP-LINK_5G_3F") is what
+  one picks, not what one types, and a network with no value typed ("连上后网页认证") gives
+  none.
+
+Every pattern is bounded, so a scan stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_named import looks_chosen
+from memdir.pipeline.admission.secret_values import secret_value
+
+_Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
+_CHANGED = re.compile(
+    r"(?i:\b(?:changed|set|reset|switched|updated)(?:[ \t]{1,3}(?:mine|it|ours|hers|his"
+    r"|theirs))?[ \t]{1,3}to)[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{8,64}?)" + _UNQ
+    + r"(?=$|\s|[,;.!?)](?:\s|$))"
+    r"|(?:改成|改为|改了?成|换成|设成|设为|重置为|重置成)了?[ \t]{0,3}" + _Q
+    + r"(?P<zh>[!-~]{8,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
+    r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{8,64})" + _UNQ
+    + r"[ \t]{0,3}に(?:変え|変更し|しました|した(?:ので|から|よ|。|$))")
+# What one logs into, named in the text.
+_LOGGED_INTO = re.compile(
+    r"(?i)(?<![a-z])(?:laptop|desktop|computer|pc|mac(?:book)?|ipad|iphone|phone|tablet"
+    r"|workstation|router|account|login|log[ \t]?in|sign[ \t]?in|admin|console|portal"
+    r"|wi-?fi)s?(?![a-z])"
+    r"|笔记本|电脑|手机|平板|路由器|后台|账号|帐号|账户|登录|管理页|管理界面"
+    r"|パソコン|端末|スマホ|タブレット|ルーター|管理画面|アカウント|ログイン")
+_SYMBOL = re.compile(r"[!@#$%^&*+=?~_\-]")
+_JOINER_ONLY = re.compile(r"[A-Za-z0-9_\-]+")
+# ... with a dash or an underscore its only symbol, words and a number as password managers
+# join them ("Kiri-Mado-552"); a name and its model ("WiFi6-Pro", "Okta-SSO2") is a thing.
+_WORDS_NUMBER = re.compile(r"[A-Z]?[a-z]{2,12}(?:[\-_][A-Z]?[a-z]{2,12}){1,5}[\-_]?\d{1,6}")
+# A version, a ticket, a product and its number, a mail address, a mechanism.
+_NOT_A_PASSWORD = re.compile(
+    r"\d\.\d|@[\w\-]{1,63}\.[A-Za-z]|(?i:-(?:only|based|managed|backed|enabled|disabled)$)"
+    r"|^[A-Z]{2,10}-\d{1,8}$|^[A-Z]{2,6}\d{0,3}(?:-[A-Za-z0-9.]{1,16})?$"
+    r"|^[A-Z][a-z]{2,12}-\d{1,3}$")
+
+_WIRELESS = re.compile(r"(?i)wi-?fi|wlan|\bssid\b|无线|無線|ワイファイ")
+_JOIN_TYPED = re.compile(
+    r"(?:输|输入|填|打)(?:的是|入|上)?[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{8,63}?)" + _UNQ
+    + r"(?=$|\s|[，。,;；!！就])"
+    r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{8,63})" + _UNQ + r"[ \t]{0,3}を[ \t]{0,2}"
+    r"(?:入れ|入力|打ち込)(?:れば|すれば|すると|て|ると|たら)[^\n。]{0,12}?(?:つなが|繋が|接続)"
+    r"|(?i:\b(?:type|enter|put[ \t]{1,3}in))[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{8,63}?)" + _UNQ
+    + r"[ \t]{1,3}(?i:to[ \t]{1,3}(?:connect|join|get[ \t]{1,3}on))")
+# ... once connecting is said (连, 接入, つなが, connect).
+_CONNECT = re.compile(r"(?i)connect|join|连|連|接入|つなが|繋が|接続")
+
+
+def _changed_to(text: str) -> str | None:
+    if not _LOGGED_INTO.search(text):
+        return None
+    for m in _CHANGED.finditer(text):
+        value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
+        if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
+                and any(c.isdigit() for c in value) and _SYMBOL.search(value)):
+            continue
+        if _NOT_A_PASSWORD.search(value) or not looks_chosen(value):
+            continue
+        if _JOINER_ONLY.fullmatch(value) and not _WORDS_NUMBER.fullmatch(value):
+            continue
+        if secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
+            return "a password (what a login was changed to)"
+    return None
+
+
+def _joined_with(text: str) -> str | None:
+    if not _WIRELESS.search(text) or not _CONNECT.search(text):
+        return None
+    for m in _JOIN_TYPED.finditer(text):
+        value = (m.group("zh") or m.group("ja") or m.group("en")).rstrip(".,;:!?)")
+        if looks_chosen(value) and any(c.isdigit() for c in value) \
+                and any(c.isalpha() for c in value) and not _NOT_A_PASSWORD.search(value) \
+                and secret_value(value, quoted=True, strict=False):
+            return "a Wi-Fi password"
+    return None
+
+
+def unnamed_password(text: str) -> str | None:
+    """The kind of password ``text`` gives with no word naming it (see the module's
+    docstring), else None."""
+    return _changed_to(text) or _joined_with(text)
+
+
+__all__ = ["unnamed_password"]
