@@ -120,6 +120,16 @@ HOSTILE = {
     # ... and a spoken code read as its digits: a phone's tail, an expiry in the next sentence
     "spoken tail run": "验证码尾号三四五六",
     "spoken expired run": "認証コードは、ご、いち、に、さん です。",
+    # what the nineteenth prose round's classes key on
+    "setter run": 'ds.setPassword("Ab#1', "login call run": 'c.Login("ab", "Cd#1", ',
+    "signing call run": 'hmac.New(sha256.New, []byte("', "bytes run": 'jwtKey = []byte("a',
+    "changed to run": "laptop changed it to Ab1!x ", "changed to run, ja": "PC Ab1!-xyz に変え",
+    "wifi typed run, zh": "wifi 连 输 ab12", "and then run, ja": "admin と Ab#1234 で",
+    "login as run": "log in to a as b and ", "factor codes run": "2-step: 1234 5678, ",
+    "kana words run": "復元ワード あいう ", "code digits run": "認証コードは 4812 ",
+    "cloud pair run": "ALTAKabcdefghijklmn / ", "cookie star run": "Cookie: SESSDATA=a*",
+    "letters key run": "REST key for a: u+Ab", "key box dial run": "キーボックス右に 3、",
+    "texted code run": "texted a code, it's 4",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20
