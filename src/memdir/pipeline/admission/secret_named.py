@@ -76,7 +76,9 @@ _AFTER = re.compile(r"(?:" + _CONNECTOR + r")[\"'`“‘「『]?(?![\"'`”’�
 _AFTER_CJK = re.compile(r"(?:" + _CONNECTOR + r"|)[\"'`“‘「『]?(?![\"'`”’」』])"
                         r"(?P<val>[!-~]{6,200})")
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|[。；！？\n]")
-_TOKEN = re.compile(r"(?<![!-~])[!-~]{16,200}")
+# ... a value may touch the colon before it ("secret 我放这儿：rMpG…": the full-width colon
+# reads as ":").
+_TOKEN = re.compile(r"(?<![!-~]):?(?P<tok>[!-~]{16,200})")
 # "use <key> as the bearer / token / password": the value before the word.
 _USE_AS = re.compile(r"(?i)\b(?:use|set|pass|send)\s{1,3}(?P<val>[!-~]{16,200})\s{1,3}as\s{1,3}"
                      r"(?P<mid>(?:(?:the|a|an|my|our|your|their|its)\s{1,3})?(?:\w+\s{1,3}){0,2}?)"
@@ -306,9 +308,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         for tok in _TOKEN.finditer(clause):
             if _IDENTIFIES.search(clause[:tok.start()]):
                 break  # "the token bug was fixed in commit 3f2a...": a hash, named as one
-            # ... a value may touch the colon before it ("secret 我放这儿：rMpG…", where the
-            # full-width colon reads as ":")
-            value = usable(tok.group(0)[1:] if tok.group(0)[:1] == ":" else tok.group(0))
+            value = usable(tok.group("tok"))
             if value and looks_generated(value):
                 return _kind(kw.group(0))
     for m in _USE_AS.finditer(text):
