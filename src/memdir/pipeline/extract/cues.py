@@ -473,7 +473,8 @@ EXCEPTION_RULE = re.compile(
     r"|(?:want|take|use|get|keep)\s+(?:the|a|an|their|its|our)\b)")
 
 
-# A rule named as one ("The rule here is…", "House rule: …", "咱们的规矩是…", "…という
+# A rule named as one ("The rule here is…", "House rule: …", "Standing instruction for
+# taxidermy enquiries: …", 长期规定：…, "咱们的规矩是…", "…という
 # のがルールです") is durable whatever it points at; not a rule talked about ("The rule here
 # is confusing", "The rule in line 3 is wrong").
 NAMED_RULE = re.compile(
@@ -481,8 +482,9 @@ NAMED_RULE = re.compile(
     r"|policy|norm|practice)(?:\s+(?:here|in\s+(?:this|our)\s+(?:repo|repository|project|team"
     r"|codebase|company)))?\s+is\s+(?!(?:wrong|broken|confusing|unclear|outdated|too|not|weird"
     r"|strange|stupid|annoying|silly|fine|ok|okay|good|bad|great|new|old|different|missing"
-    r"|gone|the\s+same)\b)|^(?:house|team|golden|standing|permanent|general)\s+rule(?:\s+for\s+(?:this|the|our|my)"
-    r"\s+(?:codebase|repo|repository|project|team))?\s*:"
+    r"|gone|the\s+same)\b)|^(?:house|team|golden|standing|permanent|general)\s+(?:rule|instruction|order)s?"
+    r"(?:\s+for\s+(?:(?:this|the|our|my)\s+(?:codebase|repo|repository|project|team)"
+    r"|(?!(?:this|today|now)\b)[\w\s'-]{2,40}))?\s*:|^(?:长期|固定|永久)(?:规定|指示|要求)[：:]"
     r"|^(?:one|a|another|new)\s+rule(?:\s+for\s+[\w\s]{1,30})?\s*:|が原則(?:です|だ)"
     r"|\b(?:is|are)\s+the\s+(?:norm|standard|convention|house\s+style)\b"
     r"|(?:^|咱们|我们|团队|项目|这里|我们这儿|公司)的?(?:规矩|规定|约定|惯例|原则|铁律)(?:是|就是)"

@@ -254,10 +254,12 @@ PEOPLE_HABIT = re.compile(
     r"|^(?:うちの|あの|この)?[^、。!！]{1,12}?(?:は|って|が)?[、]?(?P<j>いつも|毎回|絶対に?)"
     r"(?![^。]*(?:ください|必要))")
 # What goes wrong in such a story: lateness, forgetting, chatter.
+# (or idling: snacking, napping, on their phones: 相声社的演员永远都在后台嗑瓜子，哈哈哈)
 _WRONG = re.compile(r"(?i)\b(?:on\s+time|late|forgets?|forgot|moans?|complains?|gossip\w*|argues?"
-                    r"|chat(?:s|ting)?|turns?\s+up|shows?\s+up|listens?)\b"
-                    r"|迟到|准时|按时|忘|吵|抱怨|聊天|磨蹭|拖拉|遅れ|遅刻|時間どおり|時間通り|忘れ|間際"
-                    r"|ギリギリ|おしゃべり")
+                    r"|chat(?:s|ting)?|turns?\s+up|shows?\s+up|listens?|snack(?:s|ing)?|nap(?:s|ping)?"
+                    r"|on\s+their\s+phones)\b"
+                    r"|迟到|准时|按时|忘|吵|抱怨|聊天|磨蹭|拖拉|嗑瓜子|打瞌睡|玩手机|摸鱼|遅れ|遅刻|時間どおり"
+                    r"|時間通り|忘れ|間際|ギリギリ|おしゃべり|居眠り|サボ")
 
 
 def laughed_about(sentence: str) -> str | None:
@@ -288,11 +290,23 @@ ECHO = re.compile(r"(?i)^(?:always|never|every\s+(?:single\s+)?time|each\s+time|
 # client, a person or an organisation the user deals with ("Our biggest client always pays
 # late.", "The Hendersons always cancel…", 我们最大的客户每次都拖欠货款, 取引先のA社は毎回…):
 # those last, and are facts.
+# (or what befalls somebody on every such occasion, its word of habit first: "Every Halloween
+# somebody in the haunted maze gets walloped by a scared teenager. Without fail."; not "Every
+# invoice gets a number", nor one the user keeps by the day: "Every Friday someone…")
 THING_HABIT = re.compile(
     r"(?i)^(?:the|our|my|this|that)\s+(?:[\w'-]+\s+){0,3}?(?P<h>always|never)\s+"
     r"(?!(?:need|needs|have|has|must|should|get|gets|be|is)\b)[a-z]+"
+    r"|^(?P<f>every\s+(?:single\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?:somebody|someone|some\s+poor"
+    r"\s+[\w-]+|one\s+of\s+(?:them|us|the\s+[\w-]+))\b"
     r"|^[^，。,!！]{1,12}?(?P<z>每年|每次|总是|老是)都?(?!(?:要|得|需要|必须))"
     r"|^[^、。!！]{1,16}?(?:は|って|が)[、]?(?P<j>毎年|いつも|毎回)(?![^。]*(?:ください|必要))")
+# Admiration said alone after it ("ほんと尊敬します", 真佩服, "Respect."): the habit is praised,
+# not asked for ("大工の親方はいつも現場に一番乗りなんですよ。ほんと尊敬します。").
+ADMIRED = re.compile(
+    r"(?i)^(?:ほんと(?:う)?に?|本当に|マジで)?(?:尊敬します|頭が下がります|見習いたいです)[。!！…]*$"
+    r"|^(?:真(?:让人)?|太|好)?(?:佩服|令人佩服)(?:了|啊)?[。!！…]*$"
+    r"|^(?:i\s+)?(?:really\s+|genuinely\s+)?(?:admire\s+(?:that|it|him|her|them)|respect(?:\s+to\s+"
+    r"(?:him|her|them))?|hats\s+off(?:\s+to\s+(?:him|her|them))?)[.!…]*$")
 RECURRENCE = re.compile(
     r"(?i)^(?:every\s+(?:single\s+)?(?:year|time|week|month|day|season)|without\s+fail"
     r"|like\s+clockwork)[.!…]*$"
@@ -319,11 +333,12 @@ def exclaimed(sentence: str, after: str) -> str | None:
     again (`RECURRENCE`, `ECHO`); else None. The caller checks that what is left asks nothing
     and says nothing that lasts."""
     told = THING_HABIT.search(sentence)
-    if (not told or not (RECURRENCE.match(after.strip()) or ECHO.match(after.strip()))
-            or is_request(sentence) or _CLOCK.search(sentence) or _CONDITION.search(sentence)
-            or _PARTY.search(sentence)):
+    if (not told or not (RECURRENCE.match(after.strip()) or ECHO.match(after.strip())
+                         or ADMIRED.match(after.strip()))
+            or (is_request(sentence) and not told.group("f")) or _CLOCK.search(sentence)
+            or _CONDITION.search(sentence) or _PARTY.search(sentence)):
         return None
-    word = next(k for k in ("h", "z", "j") if told.group(k))
+    word = next(k for k in ("h", "f", "z", "j") if told.group(k))
     return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]
 
 
@@ -431,7 +446,8 @@ def praises(sentence: str, beside: list[str]) -> bool:
                 and any(_THANKS.search(s) for s in (sentence, *beside)))
 
 
-__all__ = ["AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "ECHO", "GOODWILL", "LAMENT", "OWN_MEMORY",
+__all__ = ["ADMIRED", "AHEAD_DOC", "ANIMAL_HABIT", "COMING_BACK", "ECHO", "GOODWILL", "LAMENT",
+           "OWN_MEMORY",
            "OWN_VOW", "PEOPLE_HABIT", "PRAISE", "RECURRENCE", "TAKEN_BACK", "THING_HABIT",
            "animals_habit", "exclaimed", "is_goodwill",
            "laughed_about", "laments", "only_a_joke", "praises", "sets_aside", "taken_back",

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.extract.decided import decided_for_what_comes
+from memdir.pipeline.extract.doing import says_what_they_do
 from memdir.pipeline.extract.system import is_system_fact
 from memdir.pipeline.extract.trade import is_trade_fact
 from memdir.pipeline.extract.workday import is_workday_fact
@@ -486,7 +487,8 @@ SELF_FACT = re.compile(
 def is_fact(sentence: str) -> bool:
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence)
                 or is_system_fact(sentence) or is_workday_fact(sentence)
-                or is_trade_fact(sentence) or decided_for_what_comes(sentence))
+                or is_trade_fact(sentence) or decided_for_what_comes(sentence)
+                or says_what_they_do(sentence))
 
 
 __all__ = ["FACT", "SCHEDULE", "SELF_FACT", "is_fact"]

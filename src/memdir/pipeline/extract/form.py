@@ -9,7 +9,11 @@ asking, read by offline extraction as a convention (`memdir.pipeline.extract.rul
 - **the order of its parts** ("tree reports latin name first then the common name in
   brackets", "callout logs: grid ref first, six figures, then what3words", 电梯维保记录：先写
   梯号，再写故障现象，最后写处理结果, 度数はS・C・AXの順; its parts listed after a label, then
-  "in that order": 豆腐のラベル：名称・原材料・消費期限、この順で), **and the parts it must all
+  "in that order": 豆腐のラベル：名称・原材料・消費期限、この順で, 醤油のラベル表記：品名／
+  原材料／仕込み年、この順。), **its columns, separated by slashes** (采耳价目表：项目 /
+  时长（分钟）/ 价格),
+  **what a kind of document opens with, on a condition** ("If the avalanche risk is 3 or higher,
+  the morning ski patrol bulletin opens with the closed runs"), **and the parts it must all
   have**
   (驿站取件短信：取件码、货架号、营业时间，三样缺一不可; "…: code, shelf, hours - all three").
 - **width, case and separators** (診察券番号は半角、ハイフンなし, ロケーションコードは大文字;
@@ -97,13 +101,36 @@ FORM = re.compile(
 # said, no work at hand.
 IN_ITS_ORDER = re.compile(
     r"(?i)^(?![^:：]*(?:\b(?:this|these|those|that|it|them)\b|この|その|これ|それ|这|那|此))"
-    r"[^.!?:：]{1,30}[:：][^.!?]{1,80}?[,，、・/][^.!?]{1,80}?[,，、]?\s*(?P<p>in\s+(?:this|that)"
-    r"\s+order|この順(?:番)?(?:で|に)|按(?:这个|这样的?|此)顺序|以这个顺序)[\s.。!！]*$")
+    r"[^.!?:：]{1,30}[:：][^.!?]{1,80}?[,，、・/／][^.!?]{1,80}?[,，、]?\s*(?P<p>in\s+(?:this|that)"
+    r"\s+order|この順(?:番)?(?:で|に)?|按(?:这个|这样的?|此)顺序|以这个顺序)[\s.。!！]*$")
+
+# A kind of list named with a label, its columns separated by slashes (采耳价目表：项目 /
+# 时长（分钟）/ 价格，不写“起”; "Price list: treatment / minutes / price";
+# 価格表：項目／時間／料金): the columns it is written in; a slash of ASCII has a space beside
+# it. Not a path, a date, a link or codes joined ("Path: usr/local/bin", "Date: 12/05/2026",
+# "one of en/zh/ja"), nor one thing pointed at (这个表：…).
+COLUMNS = re.compile(
+    r"(?i)^(?![^:：]*(?:\b(?:this|these|those|that|it|path|url|link|file|folder|dir|date)\b|この|その"
+    r"|これ|それ|这|那|此))(?![^。.!?]*(?:https?:|www\.))[^.!?:：/／]{2,30}[:：]\s*"
+    r"(?:[A-Za-z\u4e00-\u9fff\u3040-\u30ff][^/／。.!?:：]{0,20}(?:\s/|/\s|\s/\s|／)\s*){2,}"
+    r"[A-Za-z\u4e00-\u9fff\u3040-\u30ff]")
+
+# What a kind of document opens with, under a condition on any case ("If the avalanche risk is 3
+# or higher, the morning ski patrol bulletin opens with the closed runs"): where its parts go,
+# for every such day. Not one document ("…, this bulletin opens with…"), nor a report of what
+# happened ("…, the report opened with an error").
+OPENS_WITH = re.compile(
+    r"(?i)^(?:if|when|whenever|on\s+days?\s+when)\b[^,.!?]{3,60},\s*(?:the|every|each|our)\s+"
+    r"(?:[\w'-]+\s+){0,4}?(?:bulletin|report|email|letter|notice|newsletter|reply|post|log|sheet"
+    r"|summary|message|listing|update|briefing|handover|announcement|forecast)s?\s+(?:always\s+)?"
+    r"(?:opens|open|starts|start|begins|begin|leads|lead)\s+with\s+(?!(?:an?\s+)?(?:error|warning"
+    r"|crash|bug)\b)(?![^.!?]*\b(?:today|tonight|this|now)\b)")
 
 
 def says_the_form(sentence: str) -> bool:
     """True when ``sentence`` says how a kind of thing is written (see the module)."""
-    return bool(FORM.search(sentence) or IN_ITS_ORDER.search(sentence))
+    return bool(FORM.search(sentence) or IN_ITS_ORDER.search(sentence)
+                or COLUMNS.search(sentence) or OPENS_WITH.search(sentence))
 
 
 def without_its_order(sentence: str) -> str:
@@ -114,4 +141,4 @@ def without_its_order(sentence: str) -> str:
     return sentence[:m.start("p")] + " " * len(m.group("p")) + sentence[m.end("p"):]
 
 
-__all__ = ["FORM", "IN_ITS_ORDER", "says_the_form", "without_its_order"]
+__all__ = ["COLUMNS", "FORM", "IN_ITS_ORDER", "OPENS_WITH", "says_the_form", "without_its_order"]

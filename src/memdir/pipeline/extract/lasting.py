@@ -30,7 +30,7 @@ DURABLE_CUES: tuple[str, ...] = (
     "we decided", "we've decided", "we have decided", "we agreed", "我们决定", "团队决定",
     "it's been decided", "it has been decided", "it was decided", "已经定了", "定下来了",
     "ことに決定", "ことに決めました", "決定しました", "we settled on", "we've settled on",
-    "今後", "これから", "必ず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
+    "今後", "これから", "必ず", "かならず", "常に", "いつも", "覚えて", "毎回", "以後", "二度と",
 )
 # Change cues count as durable too ("我改主意了,测试改用 vitest" must reach the policy,
 # which turns it into an update); "instead"-like ones alone are said of one-off fixes, and

@@ -17,13 +17,18 @@ plain verbs and no noun of a trade.
 - **a trade handed down or kept for generations** (表具の仕事は父から継ぎました, "I took over the
   shop from my dad", 我们家三代修鞋, "We've been farriers for three generations").
 - **a licence passed** ("Just passed my commercial balloon licence", 我刚考下了 A2 驾照,
-  大型免許を取りました; not "I passed the licence file to legal").
+  把B2驾照考下来了, 大型免許を取りました; not "I passed the licence file to legal").
+- **the user's work from a day on, instead of the old** ("so I'm on the artic for the haulage
+  firm from Monday instead of the 7.5 tonner", 从下周一起我改跑长途，不跑市内了, 来月からは夜勤
+  ではなく日勤になります).
 - **the years at a kind of work by its verb** (町工場で旋盤を回して三十年になります; not
   この電話を待って三十分です).
 - **a flock or herd counted** (鸡场现在养了八千只蛋鸡, "We've got about sixty ewes",
   牛を六十頭飼っています was heard already; not 今天卖了八千只).
 - **who the user is, corrected** (更正一下，我不是保险公司的员工，是独立的保险代理人, "Correction:
-  I'm not staff at the insurer, I'm an independent agent"; not 我不是说这个，是说那个).
+  I'm not staff at the insurer, I'm an independent agent", 刚才说错了，我不是讲解员，我在博物馆
+  是负责排讲解员班的, さっき漁師と書きましたが、正確には海女です; not 我不是说这个，是说那个).
+- **the fields the user works, by their area** (りんご畑を二町歩やっていて; not 草取りを二時間).
 
 None of it is the moment (today, 今天, 今日) or a thing at hand (this, 这个, この).
 """
@@ -88,7 +93,22 @@ OWN_WORK = re.compile(
     r"(?:[\w-]+\s+){0,4}?(?:licen[cs]e|certificate|qualification|rating)\b"
     r"(?!\s+(?:key|number|file|plate|form)s?\b)" + _NOW_EN +
     r"|^我(?:刚|终于|已经)?(?:考下了?|考到了?|拿到了?|考出了?)[^，。,这那]{0,12}(?:证|驾照|执照|牌照|资格证?)"
+    # (or said with 把: 今年总算把B2驾照考下来了; not 把驾照带上)
+    r"|^(?:我)?[^，。,这那]{0,8}把[^，。,这那]{1,10}(?:证|驾照|执照|牌照|资格证?)(?:给)?(?:考下来|考到手|考出来"
+    r"|拿下来|拿到手)了"
     r"|(?:免許|資格|ライセンス)を(?:取り|取得し)ました" + _NOW_JA +
+    # the user's work from a day on, instead of the old ("so I'm on the artic for the haulage firm
+    # from Monday instead of the 7.5 tonner", 从下周一起我改跑长途，不跑市内了,
+    # 来月からは夜勤ではなく日勤になります; not "I'm on the late bus from Monday instead of the
+    # early one today")
+    r"|^(?:(?:so|and|but)\s+)?i'?m\s+(?:now\s+)?(?:on|driving|running|doing|working|teaching"
+    r"|covering)\s+[^.?!]{1,50}\bfrom\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+"
+    r"(?:week|month|year|term|season)|the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:on\s+)?instead\s+of\b"
+    + _NOW_EN +
+    r"|^(?:我)?(?:从)?(?:下周[一二三四五六日]?|下个月|明年|下学期)(?:起|开始)(?:我)?(?:改|换)(?:跑|开|做|带|教|值)"
+    r"[^，。,]{1,12}[，,]\s*(?:不再|不)(?:跑|开|做|带|教|值)" + _NOW_ZH +
+    r"|^(?:私は)?(?:来週|来月|来年|来期|[一二三四五六七八九十\d]+月)から(?:は)?[^、。]{1,12}ではなく"
+    r"[^、。]{1,12}(?:になります|を担当します|に乗ります)" + _NOW_JA +
     # the years at a kind of work by its verb
     r"|^(?:私は)?[^、。]{0,12}で?[^、。]{1,8}を(?:回し|握っ|扱っ|打っ|研い|焼い|彫っ|縫っ|診)[てで]"
     r"(?:もう|かれこれ)?[一二三四五六七八九十\d]+年(?:になります|目です|たちます|経ちます)"
@@ -107,6 +127,10 @@ OWN_WORK = re.compile(
     + _NOW_ZH +
     r"|(?:巣箱|ハウス|ビニールハウス|温室|田んぼ|畑|茶畑)(?:が|は)[一二三四五六七八九十百\d]+(?:箱|棟|枚|反"
     r"|町歩?|ヘクタール|ha)(?:ほど|くらい)?(?:あります|になりました)" + _NOW_JA +
+    # (or the fields the user works, by their area: りんご畑を二町歩やっていて; not 草取りを二時間
+    # やっていて)
+    r"|(?:畑|田んぼ|田|茶畑|果樹園|ハウス|農園)を[一二三四五六七八九十百\d]+(?:反|町歩?|ヘクタール|ha"
+    r"|アール)(?:ほど|くらい)?(?:やって|作って|耕して|借りて|持って)" + _NOW_JA +
     # the user's own business, run alone ("I run the food truck on my own", 店是我一个人在打理,
     # 一人で切り盛りしています; not "I run the tests on my own", "I run it myself today")
     r"|^i\s+run\s+(?:the|a|my|our)\s+(?!(?:tests?|build|script|numbers|report|errands?|bath"
@@ -144,6 +168,11 @@ OWN_WORK = re.compile(
     # who the user is, corrected
     r"|我不是[^，。,]{1,16}[，,]\s*(?:我)?(?:是|而是)(?!说)[^，。,]{0,12}(?:代理人|经纪人|员|师|工|生"
     r"|长|老板|店主|个体户)(?=[，,。!！]|$)"
+    # (or what the user is in charge of, put right after a slip: 刚才说错了，我不是讲解员，
+    # 我在博物馆是负责排讲解员班的; not 我不是说这个，是说那个)
+    r"|我不是[^，。,]{1,16}[，,]\s*(?:我)?(?:在[^，。,]{1,8})?(?:是|而是)?负责[^，。,]{1,14}的(?=[，,。!！]|$)"
+    r"|(?:さっき|先ほど|前に)[^。]{1,16}と(?:書き|言い)ましたが[、,]\s*(?:正確には|正しくは|本当は|実は)"
+    r"(?:私は)?[^、。]{1,12}(?:です|をしています|をやっています)[。]?$"
     r"|^(?:correction|to\s+correct\s+myself)\s*[:,\u2013-]\s*i'?m\s+not\s+[^.?!]{1,40}?[,;]\s*"
     r"i'?m\s+(?:an?|the)\s+"
     # (or what the user said of themselves earlier, put right: "Sorry, I said greenkeeper

@@ -49,7 +49,6 @@ from memdir.pipeline.extract.cues import (
     POINTED_STEP,
     QUESTION_END,
     QUESTION_START,
-    REMARK,
     REMINDED,
     REPORT,
     REPORT_CJK,
@@ -94,6 +93,7 @@ from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
 from memdir.pipeline.extract.reproach import is_lesson
 from memdir.pipeline.extract.request import core, is_request
+from memdir.pipeline.extract.sayings import remarked
 from memdir.pipeline.extract.sentences import (
     CONNECTIVE,
     MAX_SENTENCE_CHARS,
@@ -177,7 +177,7 @@ def _judge(sentence: str) -> str | None:
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))
     if ((LAUGH.search(sentence) and not fact) or APOLOGY_END.search(sentence)  # (a fact, laughed)
-            or REMARK.search(sentence) or (not durable and not fact and _small_talk(sentence))):
+            or remarked(sentence) or (not durable and not fact and _small_talk(sentence))):
         return "small talk"
     clause = core(sentence)
     task = (_at_hand(sentence) or TASK_VERB.search(clause) or AFTER_DONE.search(sentence)
@@ -403,10 +403,11 @@ the dresses that come in the day before the wedding. Always.": `ECHO`); so is pr
             # (nor after a statement that said its habit and was still heard as no rule:
             # "Every single time I sharpen someone's knife they tell me about… Every time.")
             out[i] = "small talk (says again the sentence before it)"
-        if reason is not None or is_request(said[i]):
+        habit = exclaimed(said[i], said[i + 1]) if i + 1 < len(said) else None
+        befalls = habit is not None and reason == _ONLY_A_REQUEST  # (read as a request)
+        if (reason is not None or is_request(said[i])) and not befalls:
             continue
         told = laughed_about(sentences[i])  # (as typed: `as_said` drops the laugh)
-        habit = exclaimed(said[i], said[i + 1]) if i + 1 < len(said) else None
         if i + 1 < len(said) and only_a_joke(said[i + 1]):
             out[i] = "small talk (taken back as a joke)"
         elif (told is not None and not _says_it_lasts(told)) or (

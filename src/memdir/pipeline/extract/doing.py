@@ -1,0 +1,86 @@
+"""What the user does, said with any verb in the present: read by `memdir.pipeline.extract.facts`
+beside its named shapes.
+
+The named shapes of `facts` and `own_work` hear the user's work through the verbs they list
+("I live", "I use", "I run … on my own", 我写了三年, 使っています). People say what they do
+with every other verb as well ("I drive the school bus out to the farms every morning", "I
+look after my mum full time", "my partner and I share one calendar", 我在菜场门口磨剪子戗菜刀
+二十多年了, 私が潜っています), and a closed list of verbs is what refused those, round after
+round. So the verb is open here and what is shut out is what a verb of the present says that
+does not last:
+
+- **English**: the user (or "my partner and I") as the subject of a verb in the present,
+  opening the sentence or one of its clauses, with something after it. Not a verb of the
+  mind, of feeling, of wishing or of speech ("I think", "I love", "I hope", "I mean"), not
+  an auxiliary or a modal ("I will", "I can", "I need"), not a past ("I added", "I drove"),
+  not one event ahead ("I start on the 15th"), not a chore or a step of the work at hand ("I
+  make dinner for the kids", "I run the tests on my own"), not a habit word alone ("I always
+  forget": `cues.REMARK` hears those); nothing of the moment in the sentence (today,
+  tonight, right now, this week, this year) and no pointer to the thing at hand (this,
+  these, that one).
+- **Chinese**: the user, any verb, and the years it has gone on (我在菜场门口磨剪子戗菜刀
+  二十多年了); not what they have waited for or not done in those years (我等了三年了,
+  我三年没回家了), nor of the thing at hand (这个 bug 我找了两年了).
+- **Japanese**: the user as the one who does it, in the lasting -ています (夫が船を出して、
+  私が潜っています); not a state of the moment (私が困っています, 私が待っています) nor of
+  today or this time.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+
+# Verbs of the present that say nothing the user does: auxiliaries and modals, the mind,
+# feeling, wishing and speech, pasts that are no -ed, and one event ahead.
+_NOT_DOING = (
+    r"(?:am|was|were|will|would|can|could|should|shall|may|might|must|need|needs|want|wish"
+    r"|hope|think|believe|guess|suppose|reckon|feel|know|knew|mean|meant|see|saw|hear|heard"
+    r"|love|like|hate|prefer|wonder|understand|remember|forget|forgot|agree|apologi[sz]e"
+    r"|promise|swear|bet|doubt|fear|assume|suspect|expect|trust|say|said|tell|told|ask"
+    r"|get|got|go|went|come|came|do|did|does|had|have|has|keep|kept|try|tried|let|owe"
+    r"|appreciate|thank|care|mind|miss|worry|admit|realise|realize|notice|dare|beg|mean"
+    r"|just|really|also|only|always|never|still|actually|ever|even|totally|definitely"
+    r"|literally|probably|honestly|genuinely|seriously|sometimes|usually|often|normally"
+    r"|made|put|sent|took|gave|thought|felt|bought|brought|found|lost|left|drove|ran|wrote"
+    r"|spent|sat|met|broke|fell|won|paid|sold|built|caught|taught|held|slept|stood|began"
+    r"|became|understood|woke|wore|ate|drank|swam|sang|rang|hid|fed|led|dealt|dug|hung"
+    r"|shook|threw|flew|grew|drew|chose|froze|stole|spoke|rode|rose|bit|read|set|hit|cut"
+    r"|quit|shut|hurt|cost|saw|ran|dunno|gotta|gonna|wanna|kind|sort|kinda|sorta"
+    # (a verb of any chore or mistake: "I make mistakes", "I make dinner for the kids")
+    r"|make|makes"
+    # (one event ahead, said in the present: "I start on the 15th of July")
+    r"|start|begin|finish|arrive|return|move|retire)")
+_ADVERB = (r"(?:(?:usually|mostly|mainly|normally|generally|currently|now|also|still|often"
+           r"|basically|primarily)\s+)?")
+# (anywhere in the sentence: "The school day runs longer this year, so I collect the kids at
+# quarter to four" holds for this year)
+_MOMENT_EN = (r"(?i)^(?![^.?!]*\b(?:today|tonight|tomorrow|yesterday|right\s+now|at\s+the\s+moment"
+              r"|this\s+(?:week|weekend|morning|afternoon|evening|time|year|month|term|season)"
+              r"|next\s+(?:week|month|time)|last\s+(?:week|night|time|month)|ago|this|these|those"
+              r"|that\s+one)\b)")
+# (running a step of the work at hand is no work of the user's: "I run the tests on my own")
+_NOT_A_STEP = (r"(?!runs?\s+(?:the\s+|my\s+|a\s+|our\s+)?(?:tests?|builds?|scripts?|numbers"
+               r"|reports?|errands?|bath|risk|checks?|jobs?|quer(?:y|ies)|migrations?|linter|backups?)\b)")
+DOING_EN = re.compile(
+    r"(?i)(?:^|[,;:\u2013\u2014]\s*|\s-\s+|\b(?:and|so|but)\s+)"
+    r"(?:(?:my|our)\s+[\w-]+\s+and\s+)?i\s+" + _ADVERB
+    + r"(?!" + _NOT_DOING + r"\b)(?![a-z]+(?:ed|ing)\b)" + _NOT_A_STEP + r"[a-z]{3,}s?\s+"
+    + r"(?:after\s+|for\s+|out\s+|off\s+|on\s+|in\s+|at\s+|up\s+)?"
+    + r"(?!(?:it|this|that|these|those|you|to|so|about|back|here|there|now|again|him|her"
+    + r"|them|me|myself|if|whether|how|why|what|when)\b)[\w'-]+")
+_OF_THE_MOMENT = re.compile(_MOMENT_EN)
+DOING_ZH = re.compile(
+    r"^(?:我|我们|我家)(?![^，。,]*(?:没|不|等|找|盼|想|这|那|吗|呢))[^，。,？?]{1,20}?"
+    r"(?:[一二两三四五六七八九十几\d]+)多?年(?:多)?了")
+DOING_JA = re.compile(
+    r"(?:^|[、。])(?:私|わたし|僕|自分)が(?![^、。]*(?:今日|今回|いまは|今は|さっき|困って|待って"
+    r"|迷って|悩んで|探して|思って|考えて|疲れて|焦って|怒って))[^、。]{1,20}(?:て|で)(?:い)?ます[。]?$")
+
+
+def says_what_they_do(sentence: str) -> bool:
+    """True when ``sentence`` says what the user does, with any verb (see the module)."""
+    return bool((DOING_EN.search(sentence) and _OF_THE_MOMENT.match(sentence))
+                or DOING_ZH.search(sentence) or DOING_JA.search(sentence))
+
+
+__all__ = ["DOING_EN", "DOING_JA", "DOING_ZH", "says_what_they_do"]
