@@ -208,7 +208,10 @@ class Recaller:
             return []
         have = {e.name for e in best}
         out: list[Entry] = []
-        for h in store.search(f"{query}\n{rec.description}", len(best) + free, as_of=as_of):
+        # Twice the hits of a recall of this size: a store ranks them from more candidates,
+        # which the question's and the description's terms together need.
+        wanted = 2 * (len(best) + free)
+        for h in store.search(f"{query}\n{rec.description}", wanted, as_of=as_of):
             found = store.find(h.name) if h.name not in have else None
             if found is not None and not asking_turn(found):
                 out.append(Entry(found.name, found.description, found.type,
