@@ -217,6 +217,15 @@ def rules_alone(monkeypatch):
 
 
 @pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    """An empty project (it has .git, so it is its own project root), as the cwd."""
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
+@pytest.fixture
 def store(tmp_path):
     from memdir.store import FileStore
 

@@ -17,14 +17,6 @@ from .secrets_corpus import AWS, GITHUB
 
 
 @pytest.fixture
-def project(tmp_path, monkeypatch) -> Path:
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
-
-
-@pytest.fixture
 def store(project) -> FileStore:
     """A store written without the scanner (as an older memdir or a person would have):
     'deploy' held a key in two versions and was renamed; 'style' is clean; 'old-token'

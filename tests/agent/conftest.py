@@ -1,9 +1,9 @@
-"""Fixtures for the agent tests: a project folder as the cwd, sessions on a scripted model."""
+"""Fixtures for the agent tests: sessions on a scripted model, in the project folder that
+tests/conftest.py makes the cwd."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -11,15 +11,6 @@ from memdir.agent.memory_tool import MemoryTool
 from memdir.agent.session import ChatSession
 from memdir.store.files.store import FileStore
 from memdir.testing import ScriptedProvider
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch) -> Path:
-    """An empty project (it has .git, so it is its own project root), as the cwd."""
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
 
 
 @pytest.fixture

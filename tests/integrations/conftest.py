@@ -1,5 +1,5 @@
-"""Fixtures for the integration tests: a project folder as the cwd, the real `memdir`
-executable, and the documented Claude Code hook payloads."""
+"""Fixtures for the integration tests: the real `memdir` executable, and the documented
+Claude Code hook payloads (the project folder as the cwd is tests/conftest.py's)."""
 
 from __future__ import annotations
 
@@ -30,15 +30,6 @@ def run_memdir(*args: str, input: str | bytes | None = None, cwd: Path | None = 
     data = input.decode() if isinstance(input, bytes) else input
     return subprocess.run([*memdir_command(), *args], input=data, capture_output=True,
                           text=True, cwd=cwd, env=env or dict(os.environ), timeout=timeout)
-
-
-@pytest.fixture
-def project(tmp_path, monkeypatch) -> Path:
-    """An empty project (it has .git, so it is its own project root), as the cwd."""
-    root = tmp_path / "proj"
-    (root / ".git").mkdir(parents=True)
-    monkeypatch.chdir(root)
-    return root
 
 
 @pytest.fixture
