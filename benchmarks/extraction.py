@@ -84,7 +84,7 @@ fresh_47 was read and scored once on the rules and the model as they then stood,
 never trained on; ``fresh_49``, a taxidermist, alpaca trekking, a foster carer, a cobbler, a
 puppet theatre, a brewery taproom, a ski patrol, a car boot sale, 中医馆, 舞狮队, 流水席, 猪场,
 殡仪服务, 电竞战队, 結婚式場, 介護タクシー, 除雪, 選挙事務所, 杜氏, 海女 and more, written
-before any rule ran on it and scored once on the rules and the model as they then stood, not
+before any rule ran on it and scored once on the rules and the model as they then stood, then
 read, never trained on; ``fresh_50``, a makerspace, an ice cream van's route tracker, pigeon
 racing, a tree surgeon, kayak hire, a speech and language therapist, a guide dog, a
 coastguard team, 烤鸭店, 母婴店, 汉服, 货拉拉, 搓澡, 家谱, 透析, 蚕房, 新聞配達, うどん屋,
