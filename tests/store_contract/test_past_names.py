@@ -47,12 +47,12 @@ def test_a_name_refused_today_keeps_its_history_readable_and_restorable(
     rows = memory.history(name)
     assert [(e.op, e.name) for _, e in rows] == [("create", name), ("delete", name)]
 
-    done = memory.restore(name)
+    done = memory.restore(name, origin="user")
     assert done.record is not None and done.record.name == restored
     assert any(repr(name) in note and repr(restored) in note for note in done.notes)
     assert memory.get(restored).record.body.strip() == f"The body of {name}."
     # A second restore brings back no second copy.
-    assert memory.restore(name).record.name == restored
+    assert memory.restore(name, origin="user").record.name == restored
     assert [e.name for e in memory.list()[0]] == [restored]
     assert [e.op for _, e in memory.history(name)] == ["create", "delete"]
 

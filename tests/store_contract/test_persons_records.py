@@ -340,3 +340,46 @@ def test_forgetting_a_session_without_an_origin_proposes_a_persons_record(servic
     [gone] = person.forget_session("s-1")
     assert gone.proposal is not None and person.find("deploy-day") is not None
 
+
+@pytest.mark.parametrize("origin", ["user", "model"])
+def test_restoring_the_name_a_persons_rename_left_is_proposed(services, origin):
+    # Restoring the old name undoes the rename: the renamed record is removed and the
+    # version comes back under its old name, which changes the person's record.
+    person, model = services.open("person"), services.open("model")
+    writer = person if origin == "user" else model
+    _, rec = writer.save(DEPLOY, origin=origin)
+    writer.rename("deploy-day", "release-day", expected_hash=rec.hash, origin=origin)
+
+    done = model.restore("deploy-day")
+
+    names = sorted(r.name for r in person.list()[0])
+    if origin == "user":
+        assert done.proposal is not None and names == ["release-day"]
+        [waiting] = person.inbox()
+        assert "'release-day' was written by the user" in waiting.reason, waiting.reason
+    else:
+        assert done.proposal is None and names == ["deploy-day"]
+
+
+@pytest.mark.parametrize("origin", ["user", "model"])
+@pytest.mark.parametrize("operation", ["restore", "undo"])
+def test_bringing_back_what_a_person_deleted_is_proposed(services, origin, operation):
+    # The person's deletion is their decision: a model's restore or undo of it brings
+    # their record back only once they approve; a model's record deleted comes back.
+    person, model = services.open("person"), services.open("model")
+    writer = person if origin == "user" else model
+    _, rec = writer.save(DEPLOY, origin=origin)
+    writer.forget("deploy-day", expected_hash=rec.hash, origin=origin)
+
+    if operation == "restore":
+        done = model.restore("deploy-day")
+    else:
+        change = next(c for c in person.changes() if c.kind == "delete")
+        done = model.undo(change.id)
+
+    if origin == "user":
+        assert done.proposal is not None and person.find("deploy-day") is None
+        [waiting] = person.inbox()
+        assert waiting.reason.startswith(SAID), waiting.reason
+    else:
+        assert done.proposal is None and person.find("deploy-day") is not None

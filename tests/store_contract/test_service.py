@@ -97,7 +97,7 @@ def test_forget_keeps_history_and_restore_brings_it_back(memory):
     ops = [e.op for _, e in memory.history("deploy-day")]
     assert ops[0] == "create" and ops[-1] == "delete"
     assert [s for s, _ in memory.history()] == ["project"] * len(ops)
-    back = memory.restore("deploy-day")
+    back = memory.restore("deploy-day", origin="user")
     assert back.record.description == DEPLOY.description and back.scope == "project"
     assert memory.get("deploy-day").record.description == DEPLOY.description
 

@@ -14,8 +14,9 @@ would apply it at once, with a reason saying so (`guarded`). Every command that
 changes a stored record names the records it changes to the gate (``touched``): an update
 or a correction its target, a rename the record and the other end of each link it
 rewrites (a move its whole chain), a delete the record as it is, a restore the record it
-writes over and each successor whose link it drops, an undo the records as they are now,
-a consolidation plan its group. A person's own
+writes over (or the version, where it brings back a deleted one; the record a rename made,
+where it takes the rename back) and each successor whose link it drops, an undo the records
+as they are now and those it brings back, a consolidation plan its group. A person's own
 command and a person's import are theirs, and records a model wrote keep the policy's
 action.
 """

@@ -78,8 +78,11 @@ def restore(pipeline: Writer, command: Restore,
         # The record as it is, and each record that replaced the version and would stop
         # saying so (`_reopened`): a person's among them makes a model's restore a proposal.
         successors = _successors(store, rec)
-        touched = [(store, r) for r in ([current] if current is not None else [])
-                   + successors]
+        holder = current if current is not None else \
+            _renamed_holder(store, asked, number) if command.version is None else None
+        # What it writes over, else the version itself: a record deleted that comes back
+        # (a person's deletion is theirs to take back).
+        touched = [(store, holder or rec), *((store, r) for r in successors)]
         if pipeline.gate.require(who, types, command.writer, touched) == "propose":
             reason = pipeline.gate.reason(who, types, command.writer, touched) \
                 + _both(asked, renamed, "once it is restored")
@@ -220,6 +223,16 @@ def _both(asked: str, holder: str | None, when: str) -> str:
         return ""
     return (f" {asked!r} was renamed {holder!r}, which still holds that memory as it is "
             f"now: both hold {when} ('memdir rm {shlex.quote(holder)}' if one is enough).")
+
+
+def _renamed_holder(store: Store, asked: str, number: int) -> Record | None:
+    """The record a restore of ``asked`` removes when it undoes a rename (the version
+    chosen, ``number``, is the rename away from ``asked``): the record the rename made,
+    which the store takes back to its old name."""
+    entry = next((e for e in store.history(asked) if e.version == number), None)
+    if entry is None or entry.op != "rename" or not entry.new_name:
+        return None
+    return store.find(entry.new_name)
 
 
 def _successors(store: Store, back: Record) -> list[Record]:

@@ -40,8 +40,11 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     # the reason names the stored type's (`Gate.deciding`).
     types = tuple(dict.fromkeys(_type_of(text) for p in plans for text in (p.now_text, p.before)
                                 if text is not None)) or ("project",)
-    # What the undo writes over: a person's record a model's undo would change.
+    # What the undo writes over (a person's record a model's undo would change), and what
+    # it brings back where nothing holds the name (a person's record they deleted).
     touched = [(p.store, parse_record(p.now_text)) for p in plans if p.now_text is not None]
+    touched += [(p.store, parse_record(p.before)) for p in plans
+                if p.now_text is None and p.before is not None]
     if pipeline.gate.require(who, types, command.writer, touched) == "propose":
         by_store: dict[int, list[Any]] = {}
         for p in plans:
