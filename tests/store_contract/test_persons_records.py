@@ -304,6 +304,14 @@ def test_a_restore_a_person_approves_is_their_version(services):
     person.approve(done.proposal.id)
     back = person.get("deploy-day").record
     assert back.body == DEPLOY.body and (back.source or {}).get("by") == "person"
+    # The version's own bytes, with the line that says so (and the time it came back).
+    version = next(e.after for _, e in person.history("deploy-day") if e.op == "create")
+    now = person.file_text(person.get("deploy-day"))
+
+    def kept(text):
+        return [line for line in text.split("\n") if not line.startswith("updated:")]
+    assert "  by: person" in kept(now), now
+    assert [line for line in kept(now) if line != "  by: person"] == kept(version), now
 
     again = model.update("deploy-day", back.hash, description="Deploys happen on monday")
     assert again.proposal is not None

@@ -25,7 +25,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from memdir.foundation.record import ORIGINS, Record
-from memdir.store.history import BY_PERSON as STORE_BY_PERSON
 
 ORIGIN_WEIGHTS = {
     "user": "the user's own words: their standing preferences and corrections",
@@ -89,8 +88,8 @@ def least_trusted(records: Iterable[Record]) -> str:
 
 # What `persons` reads in a record's source: the version was written, approved or
 # restored by a person's own command (`memdir edit`, the review page, an approval, `memdir
-# restore`), not extracted. The store writes it into a version a person restores.
-BY_PERSON = STORE_BY_PERSON
+# restore`), not extracted.
+BY_PERSON = {"by": "person"}
 
 
 def persons(record: Record) -> bool:
@@ -108,6 +107,33 @@ def persons(record: Record) -> bool:
     return declared_origin(record) == "user" and not source.get("quote")
 
 
+def signed_text(text: str) -> str:
+    """A record's ``text`` as a person's version (`persons`): as it is when it is one
+    already, else with ``by: person`` added to its source, every other byte kept where
+    the frontmatter lets a line be added (a restored version's bytes are its own, a
+    record too large for a new write included); else the record written anew."""
+    from dataclasses import replace
+
+    from memdir.foundation.record import parse_record
+
+    rec = parse_record(text, None)
+    if persons(rec):
+        return text
+    source = rec.source if isinstance(rec.source, dict) else {}
+    wanted = replace(rec, source={**source, **BY_PERSON})
+    lines = text.split("\n")
+    end = lines.index("---", 1) if lines[:1] == ["---"] and "---" in lines[1:] else 0
+    at = next((i for i in range(1, end) if lines[i].startswith("source:")), None)
+    if at is None and end:
+        lines[end:end] = ["source:", "  by: person"]
+    elif at is not None and lines[at].rstrip() == "source:":
+        lines.insert(at + 1, "  by: person")
+    signed = "\n".join(lines)
+    if signed != text and parse_record(signed, None) == wanted:
+        return signed
+    return rec.evolve(source={**source, **BY_PERSON}, extra=rec.extra).to_text()
+
+
 def origin_of(record: Record, store: Any) -> str:
     """The origin to show and weigh: ``repository`` for text not written here."""
     written_here = getattr(store, "written_here", None)
@@ -117,4 +143,4 @@ def origin_of(record: Record, store: Any) -> str:
 
 
 __all__ = ["BY_PERSON", "ORIGINS", "ORIGIN_WEIGHTS", "TRUST_ORDER", "declared_origin",
-           "derived_origin", "kept_origin", "least_trusted", "origin_of", "persons"]
+           "derived_origin", "kept_origin", "least_trusted", "origin_of", "persons", "signed_text"]

@@ -260,12 +260,12 @@ class History(Protocol):
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
                 check: Callable[[Record], None] | None = None,
-                signed: bool = False) -> Record:
+                sign: Callable[[str], str] | None = None) -> Record:
         """Bring back a version from the history (default: undo the latest change);
         ``check`` is called with the version before it is written, under the lock the
         write holds (what it compares cannot change before the write), and what it raises
-        stops the restore. ``signed``: a person chose the version, and its source says so
-        (`history.signed_text`)."""
+        stops the restore. ``sign``: the text written for the version's (a person chose
+        it, and the service's source says so), its bytes otherwise as they were."""
         ...
 
     def put_version(self, name: str, text: str | None, *, expected_hash: str | None,

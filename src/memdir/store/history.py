@@ -335,21 +335,6 @@ def restamped(text: str, when: str | None = None) -> str:
     return stamped + text[header.end():] if found else text
 
 
-# What a version a person wrote, edited, approved or chose to restore says in its source
-# (`memdir.service.origins.BY_PERSON`, which reads it).
-BY_PERSON = {"by": "person"}
-
-
-def signed_text(text: str) -> str:
-    """``text``, a record's, with its source saying a person chose it (`BY_PERSON`); as it
-    is when it says so already."""
-    rec = parse_record(text, None)
-    source = rec.source if isinstance(rec.source, dict) else {}
-    if source.get("by") == BY_PERSON["by"]:
-        return text
-    return rec.evolve(source={**source, **BY_PERSON}, extra=rec.extra).to_text()
-
-
 def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
                    now: bytes | None, present: bool) -> Version:
     """The version of ``name`` that `restore` brings back.

@@ -34,7 +34,7 @@ from memdir.foundation.record import Record, name_key, validate_name
 from memdir.foundation.terminal import control_character
 from memdir.foundation.validity import closed, record_name
 from memdir.service.commands import Restore, kept
-from memdir.service.origins import BY_PERSON
+from memdir.service.origins import BY_PERSON, persons, signed_text
 from memdir.service.results import Done
 from memdir.service.writes.operations import make_op
 from memdir.store.base import Store
@@ -95,7 +95,7 @@ def restore(pipeline: Writer, command: Restore,
         check = _checker(store, asked, command.expected_hash or base, rec, prefix, how)
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(asked, command.version, actor=pipeline.name(),
-                                 check=check, signed=signed)
+                                 check=check, sign=signed_text if signed else None)
             still = renamed is not None and store.find(renamed) is not None
             notes = _twin_note(store, asked, rec, back) + [_both(asked, renamed, "now")[1:]] * still
             notes += _reopened(pipeline, store, back)
@@ -148,7 +148,7 @@ def _by_caller(command: Restore, asked: str, base: str | None) -> bool:
 def _holds(current: Record, version: Record, signed: bool) -> bool:
     """Whether ``current`` is ``version`` as a restore would write it (its ``updated``
     is set to the time of the restore; ``signed``: its source says a person chose it)."""
-    if signed:
+    if signed and not persons(version):
         source = version.source if isinstance(version.source, dict) else {}
         version = replace(version, source={**source, **BY_PERSON})
     return current.name == version.name and current.extra == version.extra and \

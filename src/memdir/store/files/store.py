@@ -414,9 +414,8 @@ class FileStore:
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
                 check: Callable[[Record], None] | None = None,
-                signed: bool = False) -> Record:
-        return self._versions.restore(name, version, actor=actor, check=check,
-                                      signed=signed)
+                sign: Callable[[str], str] | None = None) -> Record:
+        return self._versions.restore(name, version, actor=actor, check=check, sign=sign)
 
     def restorable(self, name: str, version: int | None = None) -> tuple[Record, int]:
         return self._versions.restorable(name, version)

@@ -28,7 +28,7 @@ from memdir.foundation.record import (
     validate_name,
 )
 from memdir.store.change import change, no_change
-from memdir.store.history import HistoryEntry, Op, choose_version, restamped, signed_text
+from memdir.store.history import HistoryEntry, Op, choose_version, restamped
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -115,7 +115,7 @@ class Versions:
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
                 check: Callable[[Record], None] | None = None,
-                signed: bool = False) -> Record:
+                sign: Callable[[str], str] | None = None) -> Record:
         """Bring back a version of a record from the history log.
 
         Args:
@@ -144,9 +144,10 @@ class Versions:
             if placed is not rec:
                 rec, text = placed, placed.to_text()
                 data = text.encode("utf-8")
-            if signed:  # a person chose this version: it is theirs now
-                text = signed_text(text)
-                data = text.encode("utf-8")
+            if sign is not None:  # a person chose this version: it is theirs now
+                signed = sign(text)
+                if signed != text:
+                    text, data = signed, signed.encode("utf-8")
             held = self.store._raw_bytes(file) if file else None
             file = file or self.store._free_file(validate_name(rec.name))
             if held == data and holder is None:

@@ -22,13 +22,7 @@ from memdir.foundation.record import (
     validate_name,
 )
 from memdir.store.change import ChangeTag
-from memdir.store.history import (
-    HistoryEntry,
-    _identity,
-    choose_version,
-    restamped,
-    signed_text,
-)
+from memdir.store.history import HistoryEntry, _identity, choose_version, restamped
 from memdir.store.postgres.core import Tenant
 from memdir.store.postgres.pool import pg_text
 
@@ -151,7 +145,7 @@ class Versions(Tenant):
 
     def restore(self, name: str, version: int | None = None, *, actor: str = "",
                 check: Callable[[Record], None] | None = None,
-                signed: bool = False) -> Record:
+                sign: Callable[[str], str] | None = None) -> Record:
         """Bring back a version of a record from the history (see `FileStore.restore`).
 
         Raises:
@@ -159,7 +153,7 @@ class Versions(Tenant):
             ConflictError: the earlier name is held by another record now.
         """
         with self.batch(actor):  # reads and writes in one transaction
-            return self._restore(self._local.conn, name, version, actor, check, signed)
+            return self._restore(self._local.conn, name, version, actor, check, sign)
 
     def _chosen(self, conn: Any, name: str, version: int | None) -> Any:
         current = self.find(name)
@@ -183,7 +177,8 @@ class Versions(Tenant):
         return copies[0] if copies else rec.evolve(name=name, file=None, extra=rec.extra)
 
     def _restore(self, conn: Any, name: str, version: int | None, actor: str,
-                 check: Callable[[Record], None] | None, signed: bool = False) -> Record:
+                 check: Callable[[Record], None] | None,
+                 sign: Callable[[str], str] | None = None) -> Record:
         chosen = self._chosen(conn, name, version)
         text, renamed_away = chosen.text, chosen.renamed_away
         rec = original = parse_record(text, None)
@@ -210,8 +205,8 @@ class Versions(Tenant):
                 f"Restoring {name!r} brings back its earlier name {rec.name!r}, which "
                 "another memory holds now; rename or remove that one first.")
         current_text = self._text_of(conn, key)
-        if signed:  # a person chose this version: it is theirs now
-            text = signed_text(text)
+        if sign is not None:  # a person chose this version: it is theirs now
+            text = sign(text)
         file = existing.file if existing is not None and existing.file else \
             self._free_file(conn, rec.name)
         if current_text == text and holder is None:
