@@ -104,7 +104,7 @@ vitest", 测试不打算改用 vitest, 我想把测试改用 vitest, 切り替�
 value. A trip, a visit or a loan against a record of where the person works or lives ("我从
 温州调到宁夏出差三天", "for a three-day trip", 出張で: `memdir.pipeline.admission.trip`)
 corrects none by any rule, nor does a thing of another person (妻の家計簿, 我妈的, "Dad's")
-against a record that does not name that person (`memdir.pipeline.admission.possessor`),
+or what one does (兄が…をやめて) against a record not naming them (`admission.possessor`),
 nor a time said as a bound (19時まで, "until 7 pm", 延长到七点) against a record whose one
 time is a point, a time a thing is done at (`memdir.pipeline.admission.bound`).
 Otherwise it is a new memory.

@@ -16,6 +16,17 @@ How it is read: the possessor stands at the start of a clause (of the statement 
 a comma), after "my", "our", "the", 私の, うちの, 我, 我的, 我家 at most, and is one of the
 words of a person below; its kind (wife, mother, boss...) is what the record must name,
 in any of the three languages' words for it.
+
+The person may be the one who does it, too: "兄がタクシーの運転手をやめて、今は路線バスに
+乗ってます" (my brother quit driving a taxi) says what the brother does, and "ユーザーはタ
+クシーの運転手をしている" still holds. In Japanese the person before が, は or も at the
+start of a clause is the subject of that clause and of the clauses its て carries on, one
+kanji the rules could neither ask the record about nor count as another subject; a clause
+it ends in a reason or a condition ("兄が勧めてくれたので、家計簿を…に変えました": the user
+changed them), or a sentence of its own that ends in て after the change ("…に変えました。
+妻が勧めてくれて。"), leaves the statement the user's. English and Chinese name the person in a
+word the record is asked about ("My brother quit…", 我哥不开出租车了), so a record that
+does not say it is judged of another subject already.
 """
 
 from __future__ import annotations
@@ -65,16 +76,29 @@ _EN = re.compile(_CLAUSE_START + r"(?:(?:my|our|the)\s+)?(?P<who>"
                  re.IGNORECASE)
 _CJK_POSSESSOR = re.compile(_CLAUSE_START + r"(?:私の|僕の|俺の|うちの|我的|我家|我们|我)?"
                             f"(?P<who>{_alternatives(_CJK)})(?:の|的)")
+# 兄が, 妻は, うちの母も: the person who does it, at the start of a clause that carries on
+# to the change (て, 、) rather than giving its reason or condition (ので, から, ため, たら).
+_JA_SUBJECT = re.compile(_CLAUSE_START + r"(?:私の|僕の|俺の|うちの)?"
+                         f"(?P<who>{_alternatives(_CJK)})(?:が|は|も)"
+                         r"(?P<clause>[^、,。.;;!?!?]*)(?P<end>[、,]?)")
+_SUBORDINATE = re.compile("(?:ので|から|ため(?:に)?|けど|けれど|のに|[ただ]ら|なら|ば|と)$")
+# A sentence of its own ending in て gives a reason after the change ("…に移しました。父が
+# 通えなくなって。"): the person is its subject, not the change's.
+_TRAILING_REASON = re.compile("[てで]$")
 _PERSON_WORD = re.compile(r"(?<![a-z])(?:" + _alternatives(_LATIN) + r")(?![a-z])|"
                           + _alternatives(_CJK), re.IGNORECASE)
 
 
 def possessors(text: str) -> set[str]:
-    """The kinds of person ``text`` says as the possessor a clause starts with."""
+    """The kinds of person ``text`` says as the possessor a clause starts with, or in
+    Japanese as the one who does what the clause says."""
     plain = strip_provenance(text or "").strip()
     found = {_KIND_OF[(m.group("who") or m.group("pronoun")).lower()]
              for m in _EN.finditer(plain)}
     found |= {_KIND_OF[m.group("who")] for m in _CJK_POSSESSOR.finditer(plain)}
+    found |= {_KIND_OF[m.group("who")] for m in _JA_SUBJECT.finditer(plain)
+              if not _SUBORDINATE.search(m.group("clause").strip())
+              and (m.group("end") or not _TRAILING_REASON.search(m.group("clause").strip()))}
     return found
 
 
