@@ -49,16 +49,32 @@ def find_bin_dir() -> Path | None:
 
 
 def _as_server_user(argv: list[str]) -> list[str]:
+    """``argv`` run as the server user when this is root, the user made if missing. Two
+    processes may make it at once (the test workers' first clusters): a useradd that
+    failed because the other made it (or held the passwd file's lock) is not an error
+    once the user is there."""
     if os.geteuid() != 0:
         return argv
-    with contextlib.suppress(KeyError):
-        import pwd
-
-        pwd.getpwnam(SERVER_USER)
-        return ["runuser", "-u", SERVER_USER, "--", *argv]
-    subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
-                    SERVER_USER], check=True, capture_output=True)
+    for _ in range(3):
+        if _server_user_exists():
+            break
+        made = subprocess.run(["useradd", "--system", "--no-create-home", "--shell",
+                               "/usr/sbin/nologin", SERVER_USER], capture_output=True)
+    else:
+        if not _server_user_exists():
+            raise subprocess.CalledProcessError(made.returncode, made.args, made.stdout,
+                                                made.stderr)
     return ["runuser", "-u", SERVER_USER, "--", *argv]
+
+
+def _server_user_exists() -> bool:
+    import pwd
+
+    try:
+        pwd.getpwnam(SERVER_USER)
+    except KeyError:
+        return False
+    return True
 
 
 def _give_to_server_user(path: Path) -> None:
