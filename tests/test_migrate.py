@@ -13,6 +13,7 @@ import time
 import pytest
 from click.testing import CliRunner
 from memory_helpers import file_to, person, undo_change
+from waiting import wait_for
 
 from memdir.cli import cli
 from memdir.foundation.candidate import Candidate
@@ -319,28 +320,59 @@ def _count(dsn: str, tenant: str) -> int:
         return conn.execute("SELECT count(*) FROM memdir_history").fetchone()[0]
 
 
+def _waiting_for(dsn: str, holder: int) -> list[int]:
+    """The PostgreSQL sessions that wait for a lock the session ``holder`` holds."""
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        return [pid for (pid,) in conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE %s = ANY(pg_blocking_pids(pid))",
+            (holder,)).fetchall()]
+
+
+def _session_ended(dsn: str, pid: int) -> bool:
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        return conn.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = %s",
+                            (pid,)).fetchone()[0] == 0
+
+
 def test_a_killed_migration_completes_when_run_again(tmp_path, pg):
-    # Four of the migration's chunks of history (CHUNK), then every record: a
-    # kill at the first chunk it commits leaves most of the migration still to do.
+    # Four of the migration's chunks of history (CHUNK), then every record. The kill
+    # lands inside the second chunk's transaction, where the migration is held however
+    # fast the machine is: the test's own uncommitted row holds the id that the chunk's
+    # entry will be given, and PostgreSQL makes that insert wait for the test's
+    # transaction to end (the primary key's check). It is killed while it waits.
     folder = FileStore(tmp_path / ".memory")
     with folder.bulk():
         for i in range(4 * CHUNK):
             folder.upsert(Record(name=f"fact-{i}", description=f"fact number {i}",
                                  type="project", body="x" * 200))
     total = len(folder.history())
+    assert pg.history() == []  # its tables are made, and this tenant holds nothing
     argv = [sys.executable, "-m", "memdir", "migrate", "--from", str(folder.root), "--to",
             pg.dsn, "--project", pg.tenant]
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
-    while _count(pg.dsn, pg.tenant) == 0 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert proc.poll() is None, "the migration finished before it could be killed"
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
+    with psycopg.connect(pg.dsn) as holder:
+        holder.execute("SELECT set_config('memdir.tenant', %s, true)", ("another-tenant",))
+        (next_id,) = holder.execute("SELECT CASE WHEN is_called THEN last_value + 1 ELSE "
+                                    "last_value END FROM memdir_history_id_seq").fetchone()
+        holder.execute("INSERT INTO memdir_history (id, scope, at, op, name, key, file) "
+                       "VALUES (%s, 'project', '', 'create', 'held', 'held', 'held.md')",
+                       (next_id + CHUNK + CHUNK // 4,))
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            assert wait_for(lambda: proc.poll() is not None
+                            or _waiting_for(pg.dsn, holder.info.backend_pid), 120)
+            assert proc.poll() is None, proc.stderr.read()  # held, not finished or failed
+            (migrating,) = _waiting_for(pg.dsn, holder.info.backend_pid)
+        finally:
+            proc.kill()  # SIGKILL
+            proc.wait()
+            proc.stderr.close()
+        holder.rollback()
+    # Its session sees the connection gone once its insert goes through, and ends.
+    assert wait_for(lambda: _session_ended(pg.dsn, migrating), 60)
     done = _count(pg.dsn, pg.tenant)
-    assert 0 < done < total
-    # What is there is a prefix of the history, each entry whole.
+    assert done == CHUNK  # the first chunk whole, nothing of the one it was killed in
     assert _history(pg) == _history(folder)[:done]
+    assert done < total
 
     rerun = subprocess.run(argv, capture_output=True, text=True, timeout=120)
     assert rerun.returncode == 0, rerun.stderr
