@@ -74,7 +74,8 @@ STORES = ("files", "postgresql")
 WRITE_EVERY = 3  # one operation in three is a write
 REQUEST_TIMEOUT = 60.0  # seconds for one request: a hung server fails the run, not hangs it
 LEVEL_DEADLINE = 600.0  # seconds for one level's clients to finish
-START_TIMEOUT = 30.0
+START_TIMEOUT = 180.0  # seconds for a server to listen: a bound on a hang (a loaded machine
+# gave a starting server's imports less than a tenth of a core: over 30 s)
 # `memdir serve --limit`: a token's rate and burst far above what one client sends here,
 # so no answer is a 429 (each client keeps one connection, well under the per-address cap).
 LIMITS = ("rate_per_second=100000", "rate_burst=100000")
