@@ -130,16 +130,22 @@ def test_a_hook_it_answers_loads_nothing_of_memdirs_stores(records, project, res
     hook(project, "s1")
     out = tmp_path / "modules.json"
     sessions = iter(range(2, 100))
-    done = served(lambda: subprocess.run(
-        [sys.executable, "-c", LOADED, str(out), "hook", "claude-code"],
-        input=prompt(project, f"s{next(sessions)}"), text=True, capture_output=True,
-        cwd=project, env=dict(os.environ), timeout=60))
-    assert "deploy-friday" in done.stdout, done.stderr
-    loaded = set(json.loads(out.read_text()))
-    assert {m for m in loaded if m.startswith("memdir.")} <= {
-        "memdir.cli", "memdir.cli.fast", "memdir.foundation", "memdir.foundation.environment",
-        "memdir.foundation.json_text", "memdir.foundation.version", "memdir.service",
-        "memdir.service.resident"}
+    answered = {"memdir.cli", "memdir.cli.fast", "memdir.foundation",
+                "memdir.foundation.environment", "memdir.foundation.json_text",
+                "memdir.foundation.version", "memdir.service", "memdir.service.resident"}
+    # The resident counts an answer the hook process may have stopped waiting for (past
+    # its budget on a busy machine, it answers by itself, loading the stores, rightly):
+    # a hook that loads them every time fails all the tries.
+    for _ in range(5):
+        done = served(lambda: subprocess.run(
+            [sys.executable, "-c", LOADED, str(out), "hook", "claude-code"],
+            input=prompt(project, f"s{next(sessions)}"), text=True, capture_output=True,
+            cwd=project, env=dict(os.environ), timeout=60))
+        assert "deploy-friday" in done.stdout, done.stderr
+        loaded = set(json.loads(out.read_text()))
+        if {m for m in loaded if m.startswith("memdir.")} <= answered:
+            break
+    assert {m for m in loaded if m.startswith("memdir.")} <= answered
     assert loaded & {"sqlite3", "memdir.store", "memdir.integrations.claude_code", "typing",
                      "dataclasses", "pathlib"} == set()
 
