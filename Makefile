@@ -23,16 +23,23 @@ $(STAMP): pyproject.toml Makefile
 demo: $(STAMP)
 	$(PY) -m memdir.cli.demo .demo
 
+# `make test TEST_WORKERS="-n auto --maxprocesses 4 --dist loadfile"` runs the suite on
+# every core (pytest-xdist: one worker per core, four at most; each worker starts its own
+# PostgreSQL cluster, server and browser when its tests need one), each test file on one
+# worker, so what a module shares (a server, a model, an MCP session) is made once, as in
+# one process. By default the suite runs in one process.
+TEST_WORKERS ?=
+
 # pytest exits 5 when it collected nothing; that must fail loudly, never pass silently.
 test: $(STAMP)
-	$(PY) -m pytest; rc=$$?; \
+	$(PY) -m pytest $(TEST_WORKERS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; exit 1; fi; \
 	exit $$rc
 
 # The unit tests (markers set in tests/conftest.py): no real process, server, browser or
 # PostgreSQL; a couple of minutes. `make test` is the whole suite, as CI runs it.
 test-fast: $(STAMP)
-	$(PY) -m pytest -m "not slow"
+	$(PY) -m pytest $(TEST_WORKERS) -m "not slow"
 
 # The whole suite on the lowest versions pyproject.toml allows (.ci/minimums.txt), so a
 # lower bound is a tested claim. Needs PyPI; not part of `make test`.
