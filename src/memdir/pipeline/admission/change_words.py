@@ -18,6 +18,7 @@ from memdir.pipeline.admission.en_verbs import (
     EN_REPLACE_VERBS,
     EN_TO_ONLY,
     EN_TO_VERBS,
+    handed_on,
 )
 from memdir.pipeline.admission.gone_words import GONE, mark_gone
 from memdir.pipeline.admission.hiragana import JA_NOT, JA_PARTICLES, hiragana_token
@@ -68,7 +69,7 @@ _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移�
                    # Who does it now ("高橋さんに代わりました", "に交代しました"), in a form
                    # that ends its clause: "X に代わって Y" is Y in X's place.
                    "|代わ(?=りました|った|ります|る[。.]|る$)|替わ(?=りました|った|ります|る[。.]|る$)"
-                   "|交代|交替"
+                   "|交代|交替|引き継|譲っ|譲り"
                    "|なり|なっ|なる")
 # Verbs of doing a thing again ("用 Flutter 重写了", "Flutter で作り直しました") and the
 # time after a move ("迁移之后", "移行後"): a change comes, its slot unsaid.
@@ -97,7 +98,9 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])"
      # 改 before a verb of whom a service is bought from or a thing sent to ("改接快递鸟",
      # "改发 Slack"), as 改用 is: what follows is the new value.
-     "|改(?:接|发|推|传|挂|交)(?![到在成为给进])",
+     "|改(?:接|发|推|传|挂|交)(?![到在成为给进])"
+     # A duty handed on to a person ("群主转给刘妈妈了", "移交给小王"): who holds it now.
+     "|(?:转交|移交|转|让)给",
      "NEW_AFTER"),
     # 改 before a one-character verb and where it leads ("改存到", "改发到", "改跑在"):
     # the verb is the record's, 改 says it changed.
@@ -317,7 +320,7 @@ def _english_slots(tokens: list[Token]) -> None:
         if tok.kind == "word" and verb in EN_REDO_VERBS:
             tok.kind, tok.text = "cue", "CUE"
             continue
-        if _amount_to(tokens, i):
+        if _amount_to(tokens, i) or handed_on(tokens, i):
             continue
         if tok.kind != "word" or (verb not in EN_TO_VERBS and verb not in EN_REPLACE_VERBS):
             continue

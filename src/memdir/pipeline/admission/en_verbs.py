@@ -4,6 +4,8 @@ moved or changed to a new value, changed only with the new amount after "to", re
 
 from __future__ import annotations
 
+from memdir.pipeline.admission.tokens import Token
+
 # Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
 EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
     retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
@@ -30,8 +32,37 @@ EN_TO_VERBS = frozenset("""switch switched switches switching change changed cha
 # release every Friday", "the page went down").
 EN_TO_ONLY = frozenset("cut cuts cutting trim trimmed trims trimming".split())
 EN_GO = frozenset("go goes going gone went come comes coming came".split())
+# Verbs of handing a duty on to a person ("Margaret's handed the flower rota over to
+# Joan", "passed the treasurer's job on to Ian"): with "over" or "on" before "to" the new
+# one who does it follows; alone they say nothing of who ("pass the salt", "hand it in").
+EN_HAND_VERBS = frozenset("hand hands handed handing pass passes passed passing".split())
 EN_REPLACE_VERBS = frozenset("""replace replaced replaces replacing swap swapped swaps
     swapping trade traded trades trading exchange exchanged""".split())
 
-__all__ = ["EN_END_VERBS", "EN_GO", "EN_REDO_VERBS", "EN_REPLACE_VERBS", "EN_TO_ONLY",
-           "EN_TO_VERBS"]
+
+
+def handed_on(tokens: list[Token], i: int) -> bool:
+    """"hand X over to Y", "pass X on to Y": a verb of `EN_HAND_VERBS`, then in its clause
+    "over" or "on" and "to" before a word. The verb becomes a change word, "to" the new
+    value's; True when they did."""
+    tok = tokens[i]
+    if tok.kind != "word" or tok.text not in EN_HAND_VERBS:
+        return False
+    particle = False
+    for j in range(i + 1, len(tokens) - 1):
+        nxt = tokens[j]
+        if nxt.kind == "cue" or nxt.kind == "break" and not nxt.text.isalpha():
+            return False
+        if nxt.kind == "break" and nxt.text in ("over", "on"):
+            particle = True
+        elif nxt.kind == "break" and nxt.text == "to":
+            if not particle or not tokens[j + 1].content:
+                return False
+            tok.kind, tok.text = "cue", "CUE"
+            nxt.kind, nxt.text = "cue", "NEW_AFTER"
+            return True
+    return False
+
+
+__all__ = ["EN_END_VERBS", "EN_GO", "EN_HAND_VERBS", "EN_REDO_VERBS", "EN_REPLACE_VERBS",
+           "EN_TO_ONLY", "EN_TO_VERBS", "handed_on"]

@@ -25,13 +25,15 @@ from memdir.pipeline.wording import strip_provenance
 _CLAUSE = re.compile(r"[^,，、;；。.!?！？\n]+")
 _EN_CHANGE = (r"(?:switch|switched|move|moved|change|changed|migrate|migrated|replace|replaced"
               r"|swap|swapped|transfer|transferred|upgrade|upgraded|downgrade|downgraded|raise"
-              r"|raised|lower|lowered|bump|bumped|rename|renamed|went|gone|go)")
+              r"|raised|lower|lowered|bump|bumped|rename|renamed|went|gone|go"
+              r"|hand|handed|pass|passed)")
 _ZH_CHANGE = "(?:改|换|迁|搬|调|切|转|移|挪|升|降|涨|缩|扩|延|提)"
 _JA_CHANGE = ("(?:変更|変え|移行|移動|移転|移し|移り|切り替え|切替|乗り換え|引き上げ"
               "|引き下げ|上げ|下げ|増や|減ら|延ば|縮め|異動|転勤|転職|統一"
-              "|改定|改訂|改正|値上げ|値下げ|替え|換え|延長|短縮)")
+              "|改定|改訂|改正|値上げ|値下げ|替え|換え|延長|短縮|引き継|譲)")
 _EN_CHANGING = (r"(?:switching|moving|changing|migrating|replacing|swapping|transferring"
-                r"|upgrading|downgrading|raising|lowering|bumping|renaming|going)")
+                r"|upgrading|downgrading|raising|lowering|bumping|renaming|going|handing"
+                r"|passing)")
 # A wish, plan or proposal before the verb: "I'd like to", "we plan to", "thinking of".
 _EN_WISH = (r"(?:(?:'d|would)\s+like|wants?|wanted|wanting|plan|plans|planned|planning|hope"
             r"|hopes|hoping|intend|intends|intending)\s+to"
