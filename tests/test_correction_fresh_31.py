@@ -57,3 +57,66 @@ def test_a_duty_handed_on_to_a_person_replaces_the_record(decided, old, new):
 ])
 def test_a_look_alike_of_a_duty_handed_on_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- an aside after a dash, a semicolon or a sentence end ---------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The allotment society meets in the church hall",
+     "The allotment society meets in the Scout hut now - the church hall got sold for flats."),
+    ("The church flower rota is run by Margaret",
+     "Margaret has handed the flower rota over to Joan - her knees aren't up to the ladders "
+     "anymore."),
+    ("班级家长群的群主是班主任陈老师。", "群主转给家委会的刘妈妈了；一个人实在顾不过来。"),
+    # The change said after the old one given up is the change, no aside.
+    ("Format Python code with black", "Not black any more. Format Python code with ruff "
+     "format."),
+])
+def test_an_aside_beside_the_change_is_no_part_of_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # A part or a time only, another subject, what stays.
+    ("The allotment society meets in the church hall",
+     "The allotment society meets in the Scout hut now - only for the winter months."),
+    ("The allotment society meets in the church hall",
+     "The allotment society meets in the Scout hut now - over the winter."),
+    ("The allotment society meets in the church hall",
+     "The allotment society meets in the Scout hut now - in the evenings."),
+    ("The allotment society meets in the church hall",
+     "The bowls club meets in the Scout hut now - the church hall got sold for flats."),
+    ("The allotment society meets in the church hall",
+     "The allotment society meets in the Scout hut now - the committee stays in the "
+     "church hall."),
+    ("班级家长群的群主是班主任陈老师。", "篮球群的群主转给刘妈妈了；一个人实在顾不过来。"),
+    ("班级家长群的群主是班主任陈老师。", "群主转给家委会的刘妈妈了；周末的话还是陈老师管。"),
+])
+def test_a_look_alike_of_an_aside_stays_new(decided, old, new):
+    assert decided(old, new) != "update"
+
+
+# --- the old one's fault: a digit of its name, a negation of what it fails to do ----------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("公司上班打卡用指纹机。", "打卡改成人脸识别了，指纹机老认不出来。"),
+    ("The car is parked on level B2", "The car is parked on level B3 now, B2 floods whenever "
+     "it rains."),
+])
+def test_the_old_ones_fault_beside_the_change_is_no_part_of_it(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Another thing's fault, an amount of its own.
+    ("公司上班打卡用指纹机。", "打卡改成人脸识别了，门禁老认不出来。"),
+    ("The car is parked on level B2", "The car is parked on level B3 now, B2 costs £40 a month."),
+])
+def test_a_look_alike_of_the_old_ones_fault_stays_new(decided, old, new):
+    assert decided(old, new) != "update"

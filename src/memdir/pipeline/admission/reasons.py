@@ -30,7 +30,16 @@ what the change is for: "To catch people after work, …", "为了赶上刚下�
 - **a judgement by degree, or what the change makes possible**: 油钱涨得厉害, 一天能多排
   两场, 离花卉市场近一点, "it's kinder to the crucible", "the insurer asked for it", "we can
   fit in an extra session" (そのほうが頼みやすいので: the person's own reason), with no
-  value and no word of the record.
+  value and no word of the record;
+- **an aside**, however it is worded, after a dash, a semicolon or a sentence end: no word
+  of the record (after a dash, one or two of the old value, what became of it: "- the car
+  park got sold for flats"), no name, amount or time of its own, no change, no old one
+  gone, no condition or part and nothing kept ("- her knees aren't up to the ladders
+  anymore", "；一个人实在顾不过来", "父が山の上まで通えなくなって").
+
+The old one's fault may name it with a digit ("B2 floods whenever it rains") and say in
+the negative what it fails to do ("指纹机老认不出来"): only the record's word said in the
+negative or as the old value ("不用指纹机了") makes the clause part of the change.
 
 Used by both correction rules (`memdir.pipeline.admission.correction`,
 `memdir.pipeline.admission.frame`), each against one record.
@@ -39,9 +48,16 @@ Used by both correction rules (`memdir.pipeline.admission.correction`,
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.change_words import has_cue, prepare_sentence, statement_tokens
+from memdir.pipeline.admission.change_words import (
+    Token,
+    has_cue,
+    prepare_sentence,
+    says_time,
+    statement_tokens,
+)
+from memdir.pipeline.admission.lifted import conditional, limited
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.old_values import says_gone, says_old
+from memdir.pipeline.admission.old_values import old_context, says_gone
 from memdir.pipeline.admission.values import value_words
 from memdir.pipeline.wording import says_now, strip_provenance
 
@@ -120,10 +136,61 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
             and bool(_JUDGED.search(body) or _PURPOSE.search(body) or _REPORTED.search(body)) \
             and not has_cue(prepare_sentence(body)) and not says_now(body)
         if (kept or first) and body and (_own_reason(body, record)
-                                         or _old_ones_fault(body, others, record, description)):
+                                         or _old_ones_fault(body, others, record, description)
+                                         or kept and _aside(body, clauses[i - 1], others,
+                                                            record)):
             continue
         kept.append(clause)
     return "".join(kept).rstrip(",，、;； -–—") if len(kept) < len(clauses) else text
+
+
+# What ends the clause before an aside: a dash, a semicolon, a sentence's end.
+_ASIDE_AFTER = frozenset("-–—;；。.!！")
+_DASHES = frozenset("-–—")
+_OLD_WORDS = 2  # words of the record an aside may name: what became of the old value
+# A season, a part of the day or the week, a holiday, a month or a weekday the record does
+# not say: an aside naming one says when the change holds ("- over the winter", "; weekends
+# are different", 寒假期间, 週末は), a part of it.
+_WHEN = re.compile(
+    r"(?i)(?<![a-z])(?:summers?|winters?|springs?|autumns?|fall|weekends?|weekdays?"
+    r"|holidays?|terms?|termtime|mornings?|afternoons?|evenings?|nights?|seasons?"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june"
+    r"|july|august|september|october|november|december)(?![a-z])"
+    "|春天|夏天|秋天|冬天|寒假|暑假|周末|工作日|节假日|假期|旺季|淡季|季节"
+    "|[春夏秋冬](?:休み|場|の間)|週末|平日|祝日|連休|シーズン|年末|年始")
+
+
+def _aside(body: str, before: str, others: str, record: Mentions) -> bool:
+    """Whether ``body``, after a dash, a semicolon or a sentence end, says nothing of what
+    the change beside it says, however it is worded: no word of the record (after a dash,
+    one or two of the old value, why it went: "- the car park got sold for flats"), no
+    name, amount or time of its own, no change, no old one gone ("; Zendesk gets shut
+    off"), no condition or part ("- only for the backend folks"), nothing kept."""
+    if before.rstrip()[-1:] not in _ASIDE_AFTER or _KEPT.search(body) \
+            or has_cue(prepare_sentence(body)) or says_time(body) \
+            or limited(body) or conditional(body) \
+            or says_gone(body) or _gives_up_its_word(body, record):
+        return False  # the old one said gone or given up ("Zendesk gets shut off") is of it
+    said, names = Mentions.of(others), value_words(body)
+    if any(record.covers(Token("word", m.group(0).lower())) is not True
+           for m in _WHEN.finditer(body)):
+        return False  # when it holds: a part of the change
+    its_words = 0
+    for tok in statement_tokens(body):
+        if not tok.content:
+            continue
+        covered = record.covers(tok)
+        if covered and said.covers(tok) is not False:
+            return False  # the subject the change says: another part of the change
+        if not covered and (tok.text in names or any(c.isdigit() for c in tok.text)):
+            return False  # a name or an amount of its own: a second thing said
+        its_words += bool(covered)
+    # The old value is a word or two, and only a dash sets it aside ("- the car park got
+    # sold for flats"); more of the record, or the record's words after a semicolon or a
+    # sentence end, are the change itself ("flake8 is deprecated here; lint Python with
+    # ruff", "Not black any more. Format Python code with ruff format.").
+    dash = before.rstrip()[-1:] in _DASHES
+    return its_words <= (_OLD_WORDS if dash else 0)
 
 
 def _own_reason(body: str, record: Mentions) -> bool:
@@ -136,10 +203,13 @@ def _own_reason(body: str, record: Mentions) -> bool:
 def _old_ones_fault(body: str, others: str, record: Mentions, description: str) -> bool:
     """Whether ``body`` starts with a word of the record that ``others`` (the rest of the
     statement) does not say and says nothing else of the record: the old one's fault."""
-    if _KEPT.search(body) or any(c.isdigit() for c in body) or says_gone(body) \
-            or says_old(body):
-        return False  # kept, an amount, or the old one said gone: part of the change
     tokens = [t for t in statement_tokens(body) if t.content]
+    # A digit of the old one's own name ("B2 一下雨就漏水") is no amount; a negation is
+    # part of the change only where it says the record's word ("不用指纹机了"), not what
+    # the old one fails to do ("指纹机老认不出来").
+    if _KEPT.search(body) or any(c.isdigit() for t in tokens[1:] for c in t.text) \
+            or says_gone(body) or _gives_up_its_word(body, record):
+        return False  # kept, an amount, or the old one said gone: part of the change
     # The change beside it says the record's subject and a new word: else this clause is
     # the change itself ("From now on, tests use vitest", "not lerna anymore, the
     # monorepo runs on turborepo").
@@ -166,6 +236,13 @@ def _old_ones_fault(body: str, others: str, record: Mentions, description: str) 
         return False
     # No value of its own: a name other than the old one is a second thing said.
     return not (value_words(body) - {first.text})
+
+
+def _gives_up_its_word(body: str, record: Mentions) -> bool:
+    """Whether ``body`` says a word of the record in the negative or as the old value."""
+    tokens = statement_tokens(body)
+    return any(was and tok.content and record.covers(tok)
+               for tok, was in zip(tokens, old_context(tokens), strict=True))
 
 
 def _record_start(han: str, description: str, others: str) -> str:
