@@ -8,6 +8,7 @@ import pytest
 from write_paths import PATHS
 
 from memdir.pipeline.admission.change_words import assign_slots, sentence_tokens
+from memdir.pipeline.wording import without_filler
 
 # --- a duty handed on to a person ---------------------------------------------------------
 
@@ -119,4 +120,34 @@ def test_the_old_ones_fault_beside_the_change_is_no_part_of_it(decided, old, new
     ("The car is parked on level B2", "The car is parked on level B3 now, B2 costs £40 a month."),
 ])
 def test_a_look_alike_of_the_old_ones_fault_stays_new(decided, old, new):
+    assert decided(old, new) != "update"
+
+
+# --- a month in Han numerals before から or 起 says when the change starts ----------------
+
+
+@pytest.mark.parametrize("text", ["四月から山口さん", "十一月から山口さん", "从四月起小林",
+                                  "十二月份开始小林"])
+def test_a_month_in_han_numerals_from_which_it_holds_is_no_word(text):
+    assert "月" not in without_filler(text)
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("町内会の会長は小野さん。", "町内会の会長は四月から山口さんに替わりました。"),
+    ("社区团购的团长是老周。", "社区团购的团长从四月起换成小林了。"),
+    ("篮球队每周二晚上训练。", "篮球队十一月起改到周四晚上训练了。"),
+])
+def test_a_change_from_a_month_in_han_numerals_replaces_the_record(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("町内会の会長は小野さん。", "町内会の会計は四月から山口さんに替わりました。"),
+    ("町内会の会長は小野さん。", "町内会の会長は四月から山口さんに替わりますか？"),
+    ("社区团购的团长是老周。", "社区团购的团长想从四月起换成小林。"),
+    ("社区团购的团长是老周。", "社区买菜群的群主从四月起换成小林了。"),
+])
+def test_a_look_alike_of_a_change_from_a_month_stays_new(decided, old, new):
     assert decided(old, new) != "update"

@@ -46,13 +46,16 @@ _EN_FILLER = re.compile(
 # Time words, adverbs and politeness that say nothing of a subject or a value ("现在是高级
 # 工程师" is "是高级工程师"). Not "直接" before a verb: "不要直接推送到 main" says what is not
 # done; before 从, 用, 在, 拿, 走, 写 it only says how ("直接从 main 拉", "直接用 asyncpg").
+# A month in Han numerals ("四月から", "十一月起"), as "4 月から" is in digits.
+_HAN_MONTH = "(?<![一二三四五六七八九十])(?:十[一二]?|[一二三四五六七八九])月"
 _CJK_FILLER = re.compile(
     # From when it holds ("从这个月开始", "稟議は今月から kintone で"): the time is no subject.
-    "从?(?:这个月|本月|本周|这周|下个月|下周|下星期|明年|今年)(?:开始|起)"
+    "从?(?:这个月|本月|本周|这周|下个月|下周|下星期|明年|今年|" + _HAN_MONTH + "份?)(?:开始|起)"
     # (a day or a past month too: "从上个月起", "周一起", "从今天开始"; "先月から"; not
     # "月曜から", the old day of "月曜から木曜日になりました")
     "|从?(?:今天|明天|上个?月|上周|下?(?:周|星期|礼拜)[一二三四五六日天])(?:开始|起)"
-    "|(?:今月|今週|今年度|今年|先月|先週|昨年|去年)(?=から)|"
+    "|(?:今月|今週|今年度|今年|先月|先週|昨年|去年|来月|来週|来年度|来年|" + _HAN_MONTH
+    + ")(?=から)|"
     "从现在起|从现在开始|从今以后|今后|以后|往后|现在|如今|在这个项目里|这个项目里|这个项目中|这个项目"
     "|项目里|一律|总是|永远|始终|每次|我们|所有|已经|早就|一下|一点|一定|务必|统一|请你|(?<![申邀聘宴])请(?!求)|都要|"
     "今後|これから|以後|以降|必ず|常に|いつも|毎回|このプロジェクトでは|このプロジェクトの"
@@ -118,8 +121,9 @@ _NOW = re.compile(
     r"|了(?=\s*(?:[。！!?？,，;；]|$))|ことにし"
     # From a time on: "今月から", "10 月から", "从下个月开始", "starting next week".
     # (A number from its first digit: a long run of digits was tried from each.)
-    r"|(?:今月|今週|今年度?|来月|来週|来年度?|(?<!\d)\d+\s*月)から"
-    r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|(?<!\d)\d+\s*月(?:份)?)(?:开始|起)"
+    r"|(?:今月|今週|今年度?|来月|来週|来年度?|(?<!\d)\d+\s*月|" + _HAN_MONTH + r")から"
+    r"|(?:这个月|本月|下个月|下周|本周|这周|明年|今年|(?:(?<!\d)\d+\s*月|" + _HAN_MONTH
+    + r")(?:份)?)(?:开始|起)"
     r"|(?<![a-z])(?:starting|from)\s+(?:this|next)\s+(?:week|month|quarter|year)(?![a-z])"
     # ... a day or a past month: "从上个月起", "从今天开始", "先月から", "as of
     # Monday", "effective the 1st", "from today on".
