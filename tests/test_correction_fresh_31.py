@@ -151,3 +151,28 @@ def test_a_change_from_a_month_in_han_numerals_replaces_the_record(decided, old,
 ])
 def test_a_look_alike_of_a_change_from_a_month_stays_new(decided, old, new):
     assert decided(old, new) != "update"
+
+
+# --- a katakana word glued to the kanji narrowing the subject -----------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("ゴミ当番の班長は小野さん。", "班長は山口さんに替わりました。"),
+    ("ゴミ当番の班長は小野さん。", "班長は四月から山口さんに替わりました。"),
+    ("バス停の掃除当番は小野さん。", "掃除当番は山口さんに替わりました。"),
+])
+def test_a_subject_said_without_its_compound_qualifier_is_the_records(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize("new", [
+    # Another owner or qualifier said, another role, the old one kept.
+    "自治会の班長は山口さんに替わりました。",
+    "防災当番の班長は山口さんに替わりました。",
+    "副班長は山口さんに替わりました。",
+    "班長は小野さんのままです。",
+])
+def test_a_look_alike_of_a_subject_without_its_qualifier_stays_new(decided, new):
+    assert decided("ゴミ当番の班長は小野さん。", new) != "update"

@@ -70,8 +70,11 @@ from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import old_context, says_gone
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.slots import (
-    JA_TOPIC,
+    NARROWED_BY,
+    SUBJECT_ENDS,
     head_of,
+    kana_of_compound,
+    narrows,
     one_slot,
     said_as_label,
     word_before,
@@ -225,7 +228,7 @@ def _joined_to_value(tokens: list[Token], i: int, record: Mentions, named: froze
     if tokens[i].kind != "han" or i + 2 >= len(tokens):
         return False
     joint, nxt = tokens[i + 1], tokens[i + 2]
-    return joint.kind in ("break", "fn") and joint.text in _NARROWED_BY and nxt.content \
+    return joint.kind in ("break", "fn") and joint.text in NARROWED_BY and nxt.content \
         and value_like(nxt, named, said, joint) and record.covers(nxt, strict=True) is False
 
 
@@ -294,35 +297,6 @@ def _amount_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
             and said.covers(tokens[i + 2]) is True}
 
 
-_NARROWED_BY = frozenset({"の", "的"})
-_SUBJECT_ENDS = frozenset("""is are was were go goes live lives runs run sits""".split()) \
-    | JA_TOPIC
-
-
-def _narrows(tokens: list[Token], i: int, head: Token | None, said: Mentions,
-             verbs: set[int]) -> bool:
-    """Whether the word at ``i`` narrows ``head`` (a word the statement says) as a part
-    of the subject: joined by の/的 ("障害のポストモーテム", "每晚的备份"), or before a
-    subject its verb follows ("Incident postmortems are ...", "The database connection
-    pool holds ...": the subject is every word after it the statement says, ``verbs`` the
-    record's verbs, `_record_verbs`), not a verb before its object ("Bundle the frontend
-    with webpack")."""
-    if head is None or head.kind == "break":
-        return False
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.kind in ("break", "fn") and nxt.text in _NARROWED_BY:
-        return True
-    at = next((j for j in range(i + 1, len(tokens)) if tokens[j] is head), None)
-    if at is None:
-        return False
-    while at + 1 < len(tokens) and tokens[at + 1].kind == "word" \
-            and said.covers(tokens[at + 1]) is True:
-        at += 1
-    after = tokens[at + 1] if at + 1 < len(tokens) else None
-    return after is not None and (after.kind == "break" and after.text in _SUBJECT_ENDS
-                                  or at + 1 in verbs)
-
-
 def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
                   values: set[str], new_run: list[Token], text: str) -> set[int]:
     """Where the record's description has an English verb the statement says another way:
@@ -350,7 +324,7 @@ def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
                 or not value_like(old, named, values, tokens[j - 1]):
             continue
         k = i - 1
-        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in _SUBJECT_ENDS:
+        while k >= 0 and tokens[k].kind == "break" and tokens[k].text in SUBJECT_ENDS:
             k -= 1  # "Images are pushed": the subject before "are"
         if k >= 0 and tokens[k].content and said.covers(tokens[k]) is True:
             out.add(i)
@@ -455,7 +429,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     narrowing = False  # the word before narrows the value after its の ("中央公民館の")
     for i, tok in enumerate(tokens):
         if (tok.kind == "join" or _measure(tokens, i) or joins_time(tokens, i)
-                or _of_name(tokens, i, named) or narrowing and tok.text in _NARROWED_BY) \
+                or _of_name(tokens, i, named) or narrowing and tok.text in NARROWED_BY) \
                 and in_run or i in verbs or _said_as_one(tokens, i, mentions) \
                 or every_of_said_day(tokens, i, mentions):
             continue
@@ -469,7 +443,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
             in_run = False
             continue
         qualified = head_of(tokens, i, mentions)
-        if not value and _narrows(tokens, i, qualified, mentions, verbs):
+        if not value and narrows(tokens, i, qualified, mentions, verbs) \
+                or kana_of_compound(tokens, i, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.
             in_run = False

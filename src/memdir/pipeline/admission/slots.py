@@ -242,5 +242,46 @@ def qualifies(run: list[Token], text: str, head: Token) -> bool:
     return found is not None and found.kind != "break"
 
 
-__all__ = ["JA_TOPIC", "case_of", "find", "head_of", "one_slot", "relations_of", "said_as_label",
+# Words that narrow a subject the statement says, and what ends a subject.
+NARROWED_BY = frozenset({"の", "的"})
+SUBJECT_ENDS = frozenset("""is are was were go goes live lives runs run sits""".split()) \
+    | JA_TOPIC
+
+
+def narrows(tokens: list[Token], i: int, head: Token | None, said: Mentions,
+             verbs: set[int]) -> bool:
+    """Whether the word at ``i`` narrows ``head`` (a word the statement says) as a part
+    of the subject: joined by の/的 ("障害のポストモーテム", "每晚的备份"), or before a
+    subject its verb follows ("Incident postmortems are ...", "The database connection
+    pool holds ...": the subject is every word after it the statement says, ``verbs`` the
+    record's verbs the frame rule found), not a verb before its object ("Bundle the
+    frontend with webpack")."""
+    if head is None or head.kind == "break":
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.kind in ("break", "fn") and nxt.text in NARROWED_BY:
+        return True
+    at = next((j for j in range(i + 1, len(tokens)) if tokens[j] is head), None)
+    if at is None:
+        return False
+    while at + 1 < len(tokens) and tokens[at + 1].kind == "word" \
+            and said.covers(tokens[at + 1]) is True:
+        at += 1
+    after = tokens[at + 1] if at + 1 < len(tokens) else None
+    return after is not None and (after.kind == "break" and after.text in SUBJECT_ENDS
+                                  or at + 1 in verbs)
+
+
+def kana_of_compound(tokens: list[Token], i: int, said: Mentions, verbs: set[int]) -> bool:
+    """Whether the katakana run at ``i`` starts a word with the kanji glued after it
+    ("ゴミ当番の班長", "バス停の場所") and that word narrows a subject the statement says:
+    the run is of the narrowing word, no value of its own ("班長は山口さんに替わりました")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return tokens[i].kind == "kana" and nxt is not None and nxt.kind == "han" and nxt.glued \
+        and said.covers(nxt) is False \
+        and narrows(tokens, i + 1, head_of(tokens, i + 1, said), said, verbs)
+
+
+__all__ = ["JA_TOPIC", "NARROWED_BY", "SUBJECT_ENDS", "case_of", "find", "head_of",
+           "kana_of_compound", "narrows", "one_slot", "relations_of", "said_as_label",
            "same_verb", "unit_of", "used_as", "verb_before", "word_before"]
