@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from write_paths import PATHS
 
+from memdir.pipeline.admission.amount_words import amounts_in_digits
 from memdir.pipeline.admission.change_words import assign_slots, sentence_tokens
 from memdir.pipeline.wording import without_filler
 
@@ -176,3 +177,42 @@ def test_a_subject_said_without_its_compound_qualifier_is_the_records(decided, o
 ])
 def test_a_look_alike_of_a_subject_without_its_qualifier_stays_new(decided, new):
     assert decided("ゴミ当番の班長は小野さん。", new) != "update"
+
+
+# --- a Chinese amount in tens before a unit of money or at its clause's end ----------------
+
+
+@pytest.mark.parametrize(("text", "digits"), [
+    ("补卡现在收三十了。", "补卡现在收 30 了。"),
+    ("一张十五元", "一张 15 元"),
+    ("四十五块一张", " 45 块一张"),
+    # Another unit, a time, a date, an order, "very", an amount only about, a percent:
+    # as written.
+    ("三十天", "三十天"),
+    ("十点", "十点"),
+    ("十一月起", "十一月起"),
+    ("第十", "第十"),
+    ("十分好", "十分好"),
+    ("二十多块", "二十多块"),
+    ("百分之五十", "百分之五十"),
+])
+def test_a_chinese_amount_in_tens_is_read_in_digits(text, digits):
+    assert amounts_in_digits(text) == digits
+
+
+@PATHS
+@pytest.mark.parametrize("new", ["小区门禁卡补办一张现在三十块了。",
+                                 "小区门禁卡补办一张现在收三十元了。"])
+def test_a_new_amount_in_tens_replaces_the_record(decided, new):
+    assert decided("小区门禁卡补办一张 20 元。", new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize("new", [
+    # Another card's price, another unit, a rise only wished.
+    "停车卡补办现在三十块了。",
+    "小区门禁卡补办现在要三十天了。",
+    "物业想把门禁卡补办涨到三十块。",
+])
+def test_a_look_alike_of_an_amount_in_tens_stays_new(decided, new):
+    assert decided("小区门禁卡补办一张 20 元。", new) != "update"

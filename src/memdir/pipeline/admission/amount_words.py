@@ -58,6 +58,13 @@ _HAN_HUNDREDS = re.compile("(?<![一二两三四五六七八九十百千万零�
 
 
 _HAN_NEXT = re.compile("[\u4e00-\u9fff]")
+# A Chinese amount in tens before a unit of money or at its clause's end ("三十块",
+# "补卡现在收三十了", "十五元"): what a price says, in digits and spaced as hundreds are.
+# Not before another unit (三十天, 十点, 十一月: `amount_units` and the times read them),
+# nor 第十, 十分 (very), 百分之五十 (a percent).
+_HAN_TENS = re.compile("(?<![一二两三四五六七八九十百千万零几第之])"
+                       "((?P<t>[二三四五六七八九])?十(?P<o>[一二三四五六七八九])?)"
+                       "(?=块|元|(?:了)?\\s*(?:[，。,.!！;；]|$))")
 
 
 def _han_hundreds(m: re.Match[str]) -> str:
@@ -77,6 +84,11 @@ def _han_hundreds(m: re.Match[str]) -> str:
     return f" {k * 1000 + h * 100 + t * 10 + o} "
 
 
+def _han_tens(m: re.Match[str]) -> str:
+    tens, ones = _HAN_ONES[m.group("t") or "一"], _HAN_ONES[m.group("o") or "零"]
+    return f" {tens * 10 + ones} "
+
+
 def amounts_in_digits(text: str) -> str:
     """``text`` (prepared: case-folded) with its amounts said in words said in digits,
     "every week" as every 1 week, and what suffices as what is needed."""
@@ -85,6 +97,7 @@ def amounts_in_digits(text: str) -> str:
         return m.group(1) if nxt in ("of", "is", "are", "was", "were", "and", "or") \
             else _EN_NUMBERS[m.group(1)]
     text = _HAN_HUNDREDS.sub(_han_hundreds, _EN_NUMBER.sub(digits, text))
+    text = _HAN_TENS.sub(_han_tens, text)
     for pattern, said in (*_EVERY, *_SUFFICES):
         text = pattern.sub(said, text)
     return text
