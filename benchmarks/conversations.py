@@ -31,7 +31,9 @@ to ``results/conversations_8.json``; ``--set 9``: the ninth,
 `benchmarks.conversations_data_9`, six more written blind after the eighth set was read,
 to ``results/conversations_9.json``; ``--set 10``: the tenth,
 `benchmarks.conversations_data_10`, six more written blind after the ninth set was read,
-to ``results/conversations_10.json``).
+to ``results/conversations_10.json``; ``--set 11``: the eleventh,
+`benchmarks.conversations_data_11`, six more written blind after the tenth set was read,
+to ``results/conversations_11.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -65,12 +67,14 @@ from .conversations_data_7 import CONVERSATIONS as SEVENTH
 from .conversations_data_8 import CONVERSATIONS as EIGHTH
 from .conversations_data_9 import CONVERSATIONS as NINTH
 from .conversations_data_10 import CONVERSATIONS as TENTH
+from .conversations_data_11 import CONVERSATIONS as ELEVENTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
                                          4: FOURTH, 5: FIFTH, 6: SIXTH, 7: SEVENTH,
-                                         8: EIGHTH, 9: NINTH, 10: TENTH}
+                                         8: EIGHTH, 9: NINTH, 10: TENTH,
+                                         11: ELEVENTH}
 
 
 def _model_folder(model: str) -> str:
@@ -246,7 +250,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                         "conversations_data_3, 4: conversations_data_4, 5: "
                         "conversations_data_5, 6: conversations_data_6, 7: "
                         "conversations_data_7, 8: conversations_data_8, 9: "
-                        "conversations_data_9, 10: conversations_data_10)")
+                        "conversations_data_9, 10: conversations_data_10, 11: "
+                        "conversations_data_11)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",

@@ -705,7 +705,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "conversations", "conversations_2", "conversations_3",
                                    "conversations_4", "conversations_5", "conversations_6",
                                    "conversations_7", "conversations_8", "conversations_9",
-                                   "conversations_10", "chunk_speed",
+                                   "conversations_10", "conversations_11", "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",
