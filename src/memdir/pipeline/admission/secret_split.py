@@ -75,13 +75,24 @@ _AND_THEN = re.compile(
     + _Q + r"(?P<val>[!-~]{6,64}?)" + _UNQ
     + r"[ \t]{0,3}(?:で[ \t]{0,2}(?:入れ|入って|入れる|ログイン|サインイン)"
     r"|(?:就能|就可以|可以|能)?(?:登录|登陆|登入)|(?i:to[ \t]{1,3}(?:log|sign)[ \t\-]?in\b))")
+# ... where the user is an account's: a common account (admin, root, guest …), a mail address,
+# or an id in lower case with a digit or a dot, a dash or an underscore (ops_bot, lina.w,
+# user01); a brand or a device before its version ("Chrome と Edge115 で", "iPhone and Pixel8")
+# is none.
+_ACCOUNT = re.compile(
+    r"(?i:admin(?:istrator)?|root|guest|user|operator|sysadmin|superuser|postgres|oracle|sa"
+    r"|pi|ubuntu|ec2-user|support|demo|test)\d{0,4}"
+    r"|[a-z][a-z0-9]{0,30}(?:[._\-][a-z0-9]{1,30}){1,3}|[a-z]{1,20}\d{1,8}"
+    r"|[\w.+\-]{1,40}@[\w\-]{1,40}(?:\.[\w\-]{1,40}){1,4}")
 _SYMBOLS = frozenset("!@#$%^&*+=?~_-.")
 # ... unless the two are the subject of what follows: "alice and Okta-SSO2 handle it",
 # "U04ABCD and C-7731x are the ones to ping", "admin 和 RHEL-9.2 一起用".
 _SUBJECT = re.compile(r"(?i)[ \t]{1,3}(?:are|were|is|was|has|have|both|handles?|handled|work"
                       r"|works|run|runs"
                       r"|do|does|own|owns|share|need|needs|go|goes)\b"
-                      r"|[ \t]{0,3}(?:一起|都|共同|同时|分别|も|が|を)")
+                      r"|[ \t]{0,3}(?:一起|都|共同|同时|分别|も|が|を|两个|两位|俩"
+                      # ... or named as two accounts: "admin と Guest01 の二つのアカウント"
+                      r"|の[ \t]{0,2}(?:二つ|2つ|ふたつ|両方|二人|アカウント|ユーザー))")
 
 
 def _chosen(value: str) -> bool:
@@ -112,7 +123,8 @@ def split_password(text: str) -> str | None:
         for m in pairs.finditer(text):
             value = m.group("val").rstrip(".,;:!?)")
             if "@" not in value and _and_value(value, text, m.end()) and _chosen(value) \
-                    and not (pairs is _AND_PAIR and _SUBJECT.match(text, m.end())):
+                    and not (pairs is _AND_PAIR and _SUBJECT.match(text, m.end())) \
+                    and (pairs is _AND_PAIR or _ACCOUNT.fullmatch(m.group("user"))):
                 return "a user name and password"
     return None
 

@@ -8,8 +8,14 @@
   digit and a symbol (with a dash or an underscore alone, words and a number joined, as
   "Kiri-Mado-552"; "WiFi6-Pro", "Okta-SSO2" are things' names), not a version
   ("Ubuntu-22.04"), a ticket, a product and its number ("Node-18", "GPT-4o"), a mail
-  address or a mechanism ("SSO-based"); and the text must name what is logged into.
-  "changed the branch to release-2026" or "改成 UTF-8 了" give none.
+  address or a mechanism ("SSO-based"); and the text must name what is logged into. The
+  thing changed is the login or the password itself: the last of a login's word and a name
+  said before the value in its sentence is no name (an SSID, a host name, a network's name,
+  a branch, a title: "the router's SSID was reset to Netgear-Home_55", 把主机名改成 …,
+  ホスト名を … に変更), and in English the verb's object is a login's word or a pronoun
+  standing for one ("reset my Okta login to …", "changed mine to …"), as 把电脑登录改成 … and
+  パソコンのログインを … に are read. "changed the branch to release-2026" or "改成 UTF-8 了"
+  give none.
 - What is typed to join a wireless network: "家里 wifi 叫 TP-LINK_5G_3F，连的时候输
   huanghe1987abc", "Wi-Fi は aterm-7c1f2e-g で、裏のシールの 4c8e2a1f9b3d7 を入れればつながり
   ます", "type sunny4412otter to join the wifi": a network named in the text, and a value of
@@ -28,13 +34,26 @@ from memdir.pipeline.admission.secret_values import secret_value
 
 _Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
 _CHANGED = re.compile(
-    r"(?i:\b(?:changed|set|reset|switched|updated)(?:[ \t]{1,3}(?:mine|it|ours|hers|his"
-    r"|theirs))?[ \t]{1,3}to)[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{8,64}?)" + _UNQ
+    r"(?i:\b(?:changed|set|reset|switched|updated)(?:[ \t]{1,3}(?P<pronoun>mine|it|ours|hers|his"
+    r"|theirs)|[ \t]{1,3}(?:my|the|our|his|her|their)(?:[ \t]{1,3}[\w'\-]{1,30}){0,3}?"
+    r"[ \t]{1,3}(?:log[ \t\-]?in|sign[ \t\-]?in|pass(?:word|code|phrase)))?[ \t]{1,3}to)"
+    r"[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{8,64}?)" + _UNQ
     + r"(?=$|\s|[,;.!?)](?:\s|$))"
     r"|(?:改成|改为|改了?成|换成|设成|设为|重置为|重置成)了?[ \t]{0,3}" + _Q
     + r"(?P<zh>[!-~]{8,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{8,64})" + _UNQ
     + r"[ \t]{0,3}に(?:変え|変更し|しました|した(?:ので|から|よ|。|$))")
+# What was changed, the last said before the value in its sentence: a login or a password
+# itself, or a name (an SSID, a host's, a network's, a branch, a title), which is no password.
+_LOGIN_ITSELF = re.compile(
+    r"(?i)(?<![a-z])(?:log[ \t\-]?in|sign[ \t\-]?in|pass(?:word|code|phrase)|passwd)s?(?![a-z])"
+    r"|登录|登陆|密码|口令|ログイン|パスワード|パスコード|暗証番号")
+_A_NAME = re.compile(
+    r"(?i)(?<![a-z])(?:ssid|[a-z]{0,12}name[sd]?|branch(?:es)?|title|label|alias|theme)(?![a-z])"
+    r"|名称|名字|主机名|用户名|昵称|网名|标题|分支|别名"
+    r"|名前|ホスト名|ユーザー名|ニックネーム|表示名|ネットワーク名|タイトル|ブランチ")
+_SENTENCE_START = re.compile(r"[.!?](?=\s)|[。！？\n]")
+_CHANGED_REACH = 120
 # What one logs into, named in the text.
 _LOGGED_INTO = re.compile(
     r"(?i)(?<![a-z])(?:laptop|desktop|computer|pc|mac(?:book)?|ipad|iphone|phone|tablet"
@@ -70,6 +89,8 @@ def _changed_to(text: str) -> str | None:
         return None
     for m in _CHANGED.finditer(text):
         value = (m.group("en") or m.group("zh") or m.group("ja")).rstrip(".,;:!?)")
+        if not _login_itself(text, m):
+            continue
         if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
                 and any(c.isdigit() for c in value) and _SYMBOL.search(value)):
             continue
@@ -80,6 +101,24 @@ def _changed_to(text: str) -> str | None:
         if secret_value(value, quoted=True, strict=False):  # not ${NEW_PASS}
             return "a password (what a login was changed to)"
     return None
+
+
+def _login_itself(text: str, m: re.Match[str]) -> bool:
+    """The thing ``m`` says was changed is a login or a password: the last of a login's word
+    and a name said before the value in its sentence is no name, and in English, where the
+    verb takes its object, it is a login's word or a pronoun standing for one ("changed mine
+    to …", "reset my Okta login to …"; "the SSID was reset to …" gives none)."""
+    value_start = m.start("en") if m.group("en") else m.start("zh") if m.group("zh") \
+        else m.start("ja")
+    start = max(0, value_start - _CHANGED_REACH)
+    for end in _SENTENCE_START.finditer(text, start, value_start):
+        start = end.end()
+    name = max((n.start() for n in _A_NAME.finditer(text, start, value_start)), default=-1)
+    login = max((n.start() for n in _LOGIN_ITSELF.finditer(text, start, value_start)),
+                default=-1)
+    if name > login:
+        return False
+    return not m.group("en") or m.group("pronoun") is not None or login >= 0
 
 
 def _joined_with(text: str) -> str | None:
