@@ -13,10 +13,12 @@ topic's pause, or beside the user it logs in with.
 - A login said as its user and its password joined by "and" ("the web login is admin and
   Clover!Brook3", "log in to the kiosk as operator and Juniper22", 登录用 admin 和 …,
   ログインは admin と … です), or with logging in said after the pair ("admin と … で入れます",
-  "用 admin 和 … 登录"): the value a person chose with a symbol in it, or a word in both cases
-  with a number ("admin and Clover7"); "login flow and OAuth2", "log in as admin and open
-  Settings" and "admin と guest" give none, as a name's shape or a plain word is read as a
-  word.
+  "用 admin 和 … 登录", where the user is an account's, not a browser or a phone: "Chrome と
+  Edge115 でログイン", "iPhone and Pixel8 to sign in" give none): the value a person chose
+  with a symbol in it, or a word in both cases with a number ("admin and Clover7"); "login
+  flow and OAuth2", "log in as admin and open Settings" and "admin と guest" give none, as a
+  name's shape or a plain word is read as a word, and so do two accounts named as such
+  ("admin と Guest01 の二つのアカウント").
 
 Every pattern is bounded, so a scan stays linear in the text.
 """
