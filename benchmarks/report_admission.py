@@ -555,7 +555,14 @@ MISSED_NOTES = {
         "not read to change a rule, first ran on the rules of e324f99 at 0, 5 and 5 of 12 on "
         "both paths, with one false update, in Japanese, on its 24 look-alikes (item 56); on "
         "those rules all 2,248 pairs en 0.63, zh 0.67, ja 0.72 (extract path en 0.63, zh 0.67, "
-        "ja 0.70)."),
+        "ja 0.70). "
+        "fresh_31's misses were then read (item 57; its first run stays the unseen figure): "
+        "a duty handed on to a person ('handed ... over to', 转给, に引き継ぎました), an aside "
+        "after a dash, a semicolon or a sentence end, the old one's fault named with a digit "
+        "or by what it fails to do (指纹机老认不出来), a month in Han numerals (四月から), a "
+        "katakana word of the subject's qualifier (ゴミ当番の班長) and a Chinese amount in tens "
+        "(三十块): on the rules before them (e324f99) fresh_31 en 3, zh 0, ja 3 of 12 on both "
+        "paths, after them 4, 2 and 4, no false update."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
