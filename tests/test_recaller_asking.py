@@ -100,14 +100,11 @@ def test_a_lone_asking_record_is_still_recalled(tmp_path):
 def test_each_store_is_asked_again_for_more_only_when_a_hit_asks(tmp_path):
     # A search for more ranks from more candidates (the fused ranker's pool): a recall
     # whose hits ask nothing is answered from the search for its own limit, as before.
-    # (The search for what the best hit leads to, `Recaller._next_hop`, asks for the
-    # question and that hit's description: not counted here.)
     limits: list[int] = []
 
     class Counted(FileStore):
         def search(self, query, limit=5, **how):
-            if "\n" not in query:
-                limits.append(limit)
+            limits.append(limit)
             return super().search(query, limit, **how)
 
     store = Counted(tmp_path / ".memory", scope="project")

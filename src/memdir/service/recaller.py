@@ -52,13 +52,6 @@ ASKING_PLACES = 3
 ASKING_FLOOR = 0.5
 _ASKS = re.compile(r"[?？][\s\"'”’」』)）]*$")
 _ASIDE = re.compile(r"\(.*\)|\[.*\]|（.*）|【.*】")
-# A question whose answer is two records, the second named only by the first ("Who took the
-# sixth place in the relay, and how did it change hands?": "We've got our sixth. Tobias…",
-# then "Tobias pulled his shoulder…"): when the ranker leaves places free, they are filled
-# by one more lexical search, for the question and the best hit's description together
-# (`Recaller._next_hop`), its hits listed after the first search's. Only free places: a
-# recall the first search filled, or that answered nothing, is as it was.
-HOP_PLACES = 5
 SEMANTIC_RECHECK = 5.0  # seconds between asks whether a model being prepared is ready
 _UNSET = object()
 
@@ -173,8 +166,7 @@ class Recaller:
         """The best ``limit`` hits that hold now (or at ``as_of``), each store getting its
         share of the places (a project of keyword-stuffed records cannot take the user's
         places), an asking turn (`asking_turn`) up to `ASKING_PLACES` places down
-        (`after_asking`), and the places a store's ranker left free filled by the records
-        its best hit leads to (`_next_hop`)."""
+        (`after_asking`)."""
         hits: list[Entry] = []
         turns: set[tuple[str, str]] = set()  # (scope, name) of the asking turns
         for store in self.stores:
@@ -187,39 +179,10 @@ class Recaller:
                 entries = self._entries(store, query, limit + ASKING_PLACES, cut, as_of,
                                         turns)
             # The store's best, in its own order (the fused ranker's is not by score).
-            best = after_asking(entries, lambda e: (e.scope, e.name) in turns)[:limit]
-            if cut and 0 < len(best) < limit:
-                best += self._next_hop(store, query, best, limit - len(best), as_of, turns)
-            hits += best
+            hits += after_asking(entries, lambda e: (e.scope, e.name) in turns)[:limit]
         hits.sort(key=lambda e: -e.score)
         return fair_take(after_asking(hits, lambda e: (e.scope, e.name) in turns), limit,
                          group=lambda e: e.scope)
-
-    def _next_hop(self, store: Store, query: str, best: list[Entry], free: int,
-                  as_of: str | None, turns: set[tuple[str, str]]) -> list[Entry]:
-        """At most ``free`` (and `HOP_PLACES`) records the best hit that asks nothing
-        leads to: the store's lexical hits for ``query`` with that hit's description, that
-        are neither among ``best`` nor asking turns, each scored no higher than the last
-        of ``best`` (they follow it in a recall of several stores too)."""
-        top = next((e for e in best if (e.scope, e.name) not in turns), None)
-        rec = store.find(top.name) if top is not None else None
-        free = min(free, HOP_PLACES)
-        if rec is None or free <= 0:
-            return []
-        have = {e.name for e in best}
-        out: list[Entry] = []
-        # Twice the hits of a recall of this size: a store ranks them from more candidates,
-        # which the question's and the description's terms together need.
-        wanted = 2 * (len(best) + free)
-        for h in store.search(f"{query}\n{rec.description}", wanted, as_of=as_of):
-            found = store.find(h.name) if h.name not in have else None
-            if found is not None and not asking_turn(found):
-                out.append(Entry(found.name, found.description, found.type,
-                                 found.updated or "", store.scope,
-                                 min(h.score, best[-1].score)))
-                if len(out) == free:
-                    break
-        return out
 
     def _entries(self, store: Store, query: str, limit: int, cut: bool,
                  as_of: str | None, turns: set[tuple[str, str]]) -> list[Entry]:
@@ -445,5 +408,5 @@ class Recaller:
         return text
 
 
-__all__ = ["ASKING_FLOOR", "ASKING_PLACES", "CANDIDATE_POOL", "HOP_PLACES", "Recaller",
-           "after_asking", "asking_turn", "asks", "cited_code"]
+__all__ = ["ASKING_FLOOR", "ASKING_PLACES", "CANDIDATE_POOL", "Recaller", "after_asking",
+           "asking_turn", "asks", "cited_code"]
