@@ -154,8 +154,8 @@ def test_an_irregular_past_is_posted_as_its_verb_by_the_migration(postgres_url,
     from memdir.store.postgres import store as pg
 
     dsn = app_database(postgres_url)
-    assert "irregular past" in schema.MIGRATIONS[-1][0]
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
+    [at] = [i for i, (what, _) in enumerate(schema.MIGRATIONS) if "irregular past" in what]
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:at])
     old = PostgresStore(dsn, tenant="old-bought")
     old.upsert(Record(name="scope", description="I bought a Dobsonian in Alnwick",
                       type="project"))
@@ -172,6 +172,35 @@ def test_an_irregular_past_is_posted_as_its_verb_by_the_migration(postgres_url,
     store = PostgresStore(dsn, tenant="old-bought")
     hits = store.search("where did I buy the dobsonian alnwick")
     assert [h.name for h in hits] == ["scope"] and "bui" in hits[0].matched
+
+
+def test_a_past_that_is_a_name_is_posted_as_itself_by_the_migration(postgres_url,
+                                                                   monkeypatch):
+    # A record posted by the stemmer before read "Fed" as "feed", so "the Fed" found
+    # "Feed the office cat" and a question about the Fed matched "feed".
+    from benchmarks.postgres_cluster import app_database
+    from memdir.store.postgres import PostgresStore, schema
+    from memdir.store.postgres import store as pg
+
+    dsn = app_database(postgres_url)
+    assert "noun or a name" in schema.MIGRATIONS[-1][0]
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
+    old = PostgresStore(dsn, tenant="old-fed")
+    old.upsert(Record(name="rates", description="The pricing model assumes the Fed holds",
+                      type="project"))
+    with psycopg.connect(dsn) as conn:
+        conn.execute("SELECT set_config('memdir.tenant', 'old-fed', false)")
+        conn.execute("UPDATE memdir_search SET key_terms = array_replace(key_terms, 'fed',"
+                     " 'feed') WHERE key = 'rates'")
+        conn.execute("UPDATE memdir_records SET description_terms ="
+                     " replace(description_terms, 'fed', 'feed') WHERE key = 'rates'")
+    assert [h.name for h in old.search("feed the pricing model")] == ["rates"]
+    monkeypatch.undo()
+    monkeypatch.setattr(pg, "_migrated", set())
+    store = PostgresStore(dsn, tenant="old-fed")
+    assert all("feed" not in h.matched for h in store.search("feed the pricing model"))
+    hits = store.search("what does the pricing model assume about the Fed")
+    assert [h.name for h in hits] == ["rates"] and "fed" in hits[0].matched
 
 
 HOSTILE = [("seed-table", "lookup table seed", "Seed: " + "7" * 5000),

@@ -45,25 +45,28 @@ _NOT_PLURAL = frozenset("news atlas bias cosmos plus thus onus opus anus".split(
 
 # The past and the participle of irregular verbs, as their verb: a question asks with the
 # verb ("What did Desmond buy?", "When did Rosa pay her share?") where what it asks about
-# was told in the past ("I bought one", "I paid my six hundred"). A form that is as often a
-# noun or an adjective of its own is left out (saw, left, felt, found, ground, rose, fell,
-# lay, bore, spoke, bit, shot, lit, wound, read, won, stuck, hung, led: LED, sat: Sat),
-# and so are the stop words' (was, were, had, did, got, done) and the forms of the verbs
-# of a request (`ranking._EN_WEAK`: came, gave, went, knew, made, said, took, told, wrote
-# stay words of their own, as a match on go or make would carry nothing).
+# was told in the past ("I bought one", "I paid my six hundred"). A form that is often a
+# noun, an adjective or a name of its own stays itself, as folding it would tie a record
+# of the thing to a question about the verb ("when is the break?" is no question about a
+# broken build, "Who is Drew?" none about drawing a raffle): the nouns and names fed (the
+# Fed), met (the Met), lent (Lent), drew (Drew), sung (Sung), rung, stole, saw, left, felt,
+# found, ground, rose, fell, lay, bore, bit, shot, lit, wound, read, won, led (LED), sat
+# (Sat); the adjectives broke, broken, bent, burnt, drunk, driven (data-driven), blown,
+# frozen, grown, hidden, lost, spoken, stuck, hung, sunk, sworn, torn, woke, worn. The stop
+# words' forms (was, were, had, did, got, done) and those of the verbs of a request
+# (`ranking._EN_WEAK`: came, gave, went, knew, made, said, took, told, wrote) stay words of
+# their own too, as a match on go or make would carry nothing.
 _IRREGULAR = {form: verb for verb, forms in (item.split(":") for item in """
-    become:became begin:began,begun bend:bent bite:bitten blow:blew,blown
-    break:broke,broken bring:brought build:built burn:burnt buy:bought catch:caught
-    choose:chose,chosen dig:dug draw:drew,drawn dream:dreamt drink:drank,drunk
-    drive:drove,driven eat:ate,eaten fall:fallen feed:fed fight:fought flee:fled
-    fly:flew,flown forget:forgot,forgotten forgive:forgave,forgiven freeze:froze,frozen
-    grow:grew,grown hear:heard hide:hid,hidden hold:held learn:learnt lend:lent lose:lost
-    mean:meant meet:met pay:paid ride:rode,ridden ring:rang,rung rise:risen run:ran
-    seek:sought sell:sold send:sent shake:shook,shaken shine:shone shrink:shrank,shrunk
-    sing:sang,sung sink:sank,sunk sleep:slept slide:slid speak:spoken spend:spent
-    stand:stood steal:stole,stolen sting:stung strike:struck swear:swore,sworn
-    swim:swam,swum teach:taught tear:tore,torn throw:threw,thrown understand:understood
-    wake:woke,woken wear:wore,worn weep:wept
+    become:became begin:began,begun bite:bitten blow:blew bring:brought
+    build:built buy:bought catch:caught choose:chose,chosen dig:dug draw:drawn
+    dream:dreamt drink:drank drive:drove eat:ate,eaten fall:fallen fight:fought flee:fled
+    fly:flew,flown forget:forgot,forgotten forgive:forgave,forgiven freeze:froze grow:grew
+    hear:heard hide:hid hold:held learn:learnt mean:meant pay:paid ride:rode,ridden
+    ring:rang rise:risen run:ran seek:sought sell:sold send:sent shake:shook,shaken
+    shine:shone shrink:shrank,shrunk sing:sang sink:sank sleep:slept slide:slid
+    spend:spent stand:stood steal:stolen sting:stung strike:struck swear:swore
+    swim:swam,swum teach:taught tear:tore throw:threw,thrown understand:understood
+    wake:woken wear:wore weep:wept
 """.split()) for form in forms.split(",")}
 
 

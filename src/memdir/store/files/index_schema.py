@@ -217,9 +217,15 @@ def _retokenize_v10(db: sqlite3.Connection) -> None:
     _retokenize_v8(db)
 
 
+def _retokenize_v11(db: sqlite3.Connection) -> None:
+    # A past that is often a noun, an adjective or a name is itself again ("fed" was
+    # "feed", so "the Fed" found "Feed the cat"): every file's terms written again.
+    _retokenize_v8(db)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _create_v1, _retokenize_v2, _vectors_v3, _vector_order_v4, _name_keys_v5, _validity_v6,
-    _retokenize_v7, _retokenize_v8, _retokenize_v9, _retokenize_v10]
+    _retokenize_v7, _retokenize_v8, _retokenize_v9, _retokenize_v10, _retokenize_v11]
 
 
 

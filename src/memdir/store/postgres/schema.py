@@ -416,6 +416,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[Any], None]]] = [
      search_schema.retokenize),
     ("search terms of the stemmer that reads an irregular past as its verb ('bought' as 'buy')",
      search_schema.retokenize),
+    ("search terms of the stemmer that leaves a past that is a noun or a name ('fed' was 'feed')",
+     search_schema.retokenize),
 ]
 
 
