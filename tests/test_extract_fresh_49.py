@@ -8,12 +8,16 @@ Facts said by what the user does, the weakest class round after round: the step 
 them was `memdir.pipeline.extract.facts`' closed lists of verbs ("I live", "I use", 我写了三年,
 使っています). `memdir.pipeline.extract.doing` opens the verb and shuts out instead what a
 present verb says that does not last (the mind, feelings, wishes, speech, modals, a past, the
-moment, the thing at hand). Beside it (`own_work`, `personal`, `system`): who the user is, put
-right after a slip (刚才说错了，我不是讲解员，…是负责…的; さっき…と書きましたが、正確には…です), the
-computer the user does not have (我没有电脑), a licence passed said with 把, the user's work from
-a day on instead of the old ("so I'm on the artic … from Monday instead of the 7.5 tonner"),
-fields by their area (りんご畑を二町歩), each kind of the work by its product, listed
-(予約はAirリザーブ、会計はfreee、…).
+moment, the thing at hand), and hears it only with a sign that it lasts (how often, how long,
+for a living, for whom), never with a result or a next step after it: what the user is doing
+right now or a bug they see ("I click Save and nothing happens", 我在查服务器日志,
+私がサーバーのログを調べています) is no fact about them. Beside it (`own_work`, `personal`,
+`system`): who the user is, put right after a slip
+(刚才说错了，我不是讲解员，…是负责…的; さっき…と書きましたが、正確には…です),
+the computer the user does not have (我没有电脑), a licence passed said with 把,
+the user's work from a day on instead of the old ("so I'm on the artic … from Monday
+instead of the 7.5 tonner"), fields by their area (りんご畑を二町歩), each kind of the
+work by its product, listed (予約はAirリザーブ、会計はfreee、…).
 
 Directives: a standing instruction named ("Standing instruction for taxidermy enquiries: …":
 `cues.NAMED_RULE`); 必ず written in kana (かならず: `lasting.DURABLE_CUES`); a label's parts
@@ -76,6 +80,12 @@ def test_the_fresh_49_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch
     "我在镇上修鞋三十年了。",
     "夫が船を出して、私が潜っています。",
     "母が店番をして、私が帳簿をつけています。",
+    # the same doing with a sign that it lasts: a frequency, a span of years, a role
+    "I check the harbour moorings every morning.",
+    "I fix bikes for a living.",
+    "I walk dogs on weekdays for the neighbours.",
+    "私が毎朝サーバーのログを調べています。",
+    "私が十年、町の水道を直しています。",
     # who the user is, put right after a slip
     "刚才说错了，我不是讲解员，我在博物馆是负责排讲解员班的，自己已经不讲了。",
     "すみません、さっき漁師と書きましたが、正確には海女です。",
@@ -161,6 +171,26 @@ def test_rules_beside_the_fresh_49_classes_are_still_heard(rules_alone: None, te
     "The report opened with an error.",
     "Path: usr/local/bin",
     "この件はA、あの件はB、その件はCです。",
+    # what the user does at the moment, a bug seen or the steps of the work at hand: no sign
+    # that it lasts, a result after it, or steps in a row
+    "I click Save and nothing happens.",
+    "I open the settings page and it crashes with a 500.",
+    "I call the endpoint with curl and get an empty body.",
+    "I type my email and the form says it's invalid.",
+    "I check the nginx config and get back to you.",
+    "Okay, I restart the worker and watch the queue.",
+    "I paste the stack trace below.",
+    "I grab a coffee first, then we look at the logs.",
+    "I fix the flaky login test before lunch.",
+    "I tidy up the README before the demo.",
+    "Every morning I open the app and it crashes.",
+    "我点保存没反应。",
+    "我在查服务器日志。",
+    "我先去倒杯咖啡然后看日志。",
+    "私がサーバーのログを調べています。",
+    "私が障害の原因を調査しています。",
+    "ちょっと待ってください、私がビルドを直しています。",
+    "私が今その設定を確認しています。",
 ])
 def test_look_alikes_of_the_fresh_49_classes_stay_out(text: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
@@ -177,6 +207,11 @@ def test_look_alikes_of_the_fresh_49_classes_stay_out(text: str,
     "I owe you one.",
     "我等了三年了。",
     "私が困っています。",
+    "I click Save and nothing happens.",
+    "I fix the flaky login test before lunch.",
+    "I paste the stack trace below.",
+    "我在查服务器日志。",
+    "私が障害の原因を調査しています。",
 ])
 def test_a_present_verb_of_the_mind_the_moment_or_the_past_is_no_fact(text: str) -> None:
     assert not is_fact(text)

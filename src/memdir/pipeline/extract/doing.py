@@ -1,5 +1,5 @@
-"""What the user does, said with any verb in the present: read by `memdir.pipeline.extract.facts`
-beside its named shapes.
+"""What the user does, said with any verb in the present and a sign that it lasts: read by
+`memdir.pipeline.extract.facts` beside its named shapes.
 
 The named shapes of `facts` and `own_work` hear the user's work through the verbs they list
 ("I live", "I use", "I run … on my own", 我写了三年, 使っています). People say what they do
@@ -17,13 +17,21 @@ does not last:
   make dinner for the kids", "I run the tests on my own"), not a habit word alone ("I always
   forget": `cues.REMARK` hears those); nothing of the moment in the sentence (today,
   tonight, right now, this week, this year) and no pointer to the thing at hand (this,
-  these, that one).
+  these, that one). A verb of the present is as often what the user is doing right now or a
+  bug they see ("I click Save and nothing happens", "I paste the stack trace below"), so it
+  is heard only with a sign that it lasts: how often (every morning, on Fridays, full time),
+  how long (for ten years, since 2019), for a living or for whom (for the council, "I
+  volunteer", "I teach"), or the household that shares it ("my partner and I"); and never
+  with a result after it ("… and nothing happens", "… and it crashes", "… and get an empty
+  body") or steps in a row (first, then, below, "… and get back to you").
 - **Chinese**: the user, any verb, and the years it has gone on (我在菜场门口磨剪子戗菜刀
   二十多年了); not what they have waited for or not done in those years (我等了三年了,
   我三年没回家了), nor of the thing at hand (这个 bug 我找了两年了).
 - **Japanese**: the user as the one who does it, in the lasting -ています (夫が船を出して、
   私が潜っています); not a state of the moment (私が困っています, 私が待っています) nor of
-  today or this time.
+  today or this time, nor looking into or mending the thing at hand (私がサーバーのログを
+  調べています, 私がビルドを直しています) unless how often or how long is said (毎朝, ずっと,
+  十年, 仕事で).
 """
 
 from __future__ import annotations
@@ -69,6 +77,30 @@ DOING_EN = re.compile(
     + r"(?!(?:it|this|that|these|those|you|to|so|about|back|here|there|now|again|him|her"
     + r"|them|me|myself|if|whether|how|why|what|when)\b)[\w'-]+")
 _OF_THE_MOMENT = re.compile(_MOMENT_EN)
+# What the user does lasts when the sentence says so: how often, for how long, for a living or
+# as whose role, or the household that shares it ("my partner and I share one calendar").
+_LASTING_EN = re.compile(
+    r"(?i)\b(?:every|each\s+(?:day|morning|evening|night|week|month|year|season|term|shift)"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekdays|weekends|daily|weekly|monthly"
+    r"|nightly|full[\s-]time|part[\s-]time|for\s+a\s+living|on\s+the\s+side"
+    r"|in\s+my\s+(?:spare|free)\s+time|since\s+(?:\d{4}|i\s+was)"
+    r"|for\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty"
+    r"|several|many|a\s+few)\s+(?:years?|decades?|months?)"
+    r"|for\s+(?:the|a|an|my|our)\s+(?:council|company|firm|charity|school|club|church|parish"
+    r"|hospital|county|trust|union|business|family)"
+    r"|as\s+(?:a|an|my)\s+(?:job|hobby|volunteer|day\s+job|side\s+(?:job|hustle|gig)))\b"
+    r"|^(?:my|our)\s+[\w-]+\s+and\s+i\b"
+    r"|\bi\s+(?:volunteer|teach|coach|mentor|tutor|foster|freelance|moonlight|commute)\b")
+# A present verb of the moment: a result after it ("I click Save and nothing happens", "…
+# and it crashes", "… and get an empty body") or steps in a row ("first", "then", "below",
+# "… and get back to you"), even with a sign that it lasts ("Every morning I open the app and
+# it crashes").
+_A_STEP_OR_RESULT_EN = re.compile(
+    r"(?i)\b(?:first|then|below|above|get\s+back\s+to)\b"
+    r"|\band\s+(?:nothing\s+(?:happens|loads|shows|changes)|(?:i\s+)?get\b"
+    r"|(?:it|that|the\s+[\w\s'-]{1,30}?)\s+(?:crash|fail|break|hang|freez|disappear|say"
+    r"|show|return|throw|error|time|stop|spin|redirect)\w*)"
+    r"|\bit\s+(?:crashes|fails|breaks|hangs|freezes|errors|throws|times\s+out)\b")
 DOING_ZH = re.compile(
     r"^(?:我|我们|我家)(?![^，。,]*(?:没|不|等|找|盼|想|这|那|吗|呢))[^，。,？?]{1,20}?"
     r"(?:[一二两三四五六七八九十几\d]+)多?年(?:多)?了")
@@ -77,10 +109,21 @@ DOING_JA = re.compile(
     r"|迷って|悩んで|探して|思って|考えて|疲れて|焦って|怒って))[^、。]{1,20}(?:て|で)(?:い)?ます[。]?$")
 
 
+# Looking into or mending the thing at hand, said in -ています, is of the moment
+# (私がサーバーのログを調べています) unless the sentence says how often or how long.
+_AT_HAND_JA = re.compile(r"(?:調べて|調査して|直して|修正して|確認して|対応して|見て|デバッグして"
+                         r"|待って(?:ください|下さい)|ちょっと)")
+_LASTING_JA = re.compile(r"(?:毎日|毎朝|毎晩|毎週|毎月|毎年|ずっと|いつも|普段|ふだん|長年|仕事で"
+                         r"|(?:\d+|[一二三四五六七八九十]+)年)")
+
+
 def says_what_they_do(sentence: str) -> bool:
     """True when ``sentence`` says what the user does, with any verb (see the module)."""
-    return bool((DOING_EN.search(sentence) and _OF_THE_MOMENT.match(sentence))
-                or DOING_ZH.search(sentence) or DOING_JA.search(sentence))
+    return bool((DOING_EN.search(sentence) and _OF_THE_MOMENT.match(sentence)
+                 and _LASTING_EN.search(sentence) and not _A_STEP_OR_RESULT_EN.search(sentence))
+                or DOING_ZH.search(sentence)
+                or (DOING_JA.search(sentence)
+                    and (not _AT_HAND_JA.search(sentence) or _LASTING_JA.search(sentence))))
 
 
 __all__ = ["DOING_EN", "DOING_JA", "DOING_ZH", "says_what_they_do"]
