@@ -83,6 +83,7 @@ def test_the_fresh_49_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch
     # the same doing with a sign that it lasts: a frequency, a span of years, a role
     "I check the harbour moorings every morning.",
     "I fix bikes for a living.",
+    "The kennels run off one spreadsheet, and my wife and I share the night checks.",
     "I walk dogs on weekdays for the neighbours.",
     "私が毎朝サーバーのログを調べています。",
     "私が十年、町の水道を直しています。",

@@ -89,7 +89,7 @@ _LASTING_EN = re.compile(
     r"|for\s+(?:the|a|an|my|our)\s+(?:council|company|firm|charity|school|club|church|parish"
     r"|hospital|county|trust|union|business|family)"
     r"|as\s+(?:a|an|my)\s+(?:job|hobby|volunteer|day\s+job|side\s+(?:job|hustle|gig)))\b"
-    r"|^(?:my|our)\s+[\w-]+\s+and\s+i\b"
+    r"|\b(?:my|our)\s+[\w-]+\s+and\s+i\b"
     r"|\bi\s+(?:volunteer|teach|coach|mentor|tutor|foster|freelance|moonlight|commute)\b")
 # A present verb of the moment: a result after it ("I click Save and nothing happens", "…
 # and it crashes", "… and get an empty body") or steps in a row ("first", "then", "below",
