@@ -391,3 +391,30 @@ def test_bringing_back_what_a_person_deleted_is_proposed(services, origin, opera
         assert waiting.reason.startswith(SAID), waiting.reason
     else:
         assert done.proposal is None and person.find("deploy-day") is not None
+
+
+@pytest.mark.parametrize("by", ["person", "model"])
+@pytest.mark.parametrize("operation", ["restore", "undo"])
+def test_a_models_record_a_person_deleted_is_theirs_to_bring_back(services, by,
+                                                                  operation):
+    # Who deleted it decides, not who wrote it: a person's delete of a model's record is
+    # their decision, which a model's restore or undo takes back only once they approve.
+    person, model = services.open("person"), services.open("model")
+    _, rec = model.save(DEPLOY)
+    (person if by == "person" else model).forget(
+        "deploy-day", expected_hash=rec.hash, origin="user" if by == "person" else "model")
+
+    if operation == "restore":
+        done = model.restore("deploy-day")
+    else:
+        done = model.undo(next(c for c in person.changes() if c.kind == "delete").id)
+
+    if by == "person":
+        assert done.proposal is not None and person.find("deploy-day") is None
+        [waiting] = person.inbox()
+        assert waiting.reason.startswith(SAID), waiting.reason
+        person.approve(waiting.id)
+        assert person.get("deploy-day").record.body == DEPLOY.body
+    else:
+        assert done.proposal is None and person.find("deploy-day") is not None
+

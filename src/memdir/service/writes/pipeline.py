@@ -39,6 +39,7 @@ from memdir.service.commands import (
     kept,
 )
 from memdir.service.inbox import Proposal
+from memdir.service.origins import BY_PERSON, persons
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import held, is_correction
@@ -393,7 +394,16 @@ class Pipeline:
                 self.gate.reason(who, (rec.type,), command.writer, touched),
                 command=kept(command, who))
             return Done(store.scope, rec, proposal)
-        return Done(store.scope, self._delete_in(store, rec.name, expected or rec.hash))
+        if self.gate.signed(None, command.writer) is None or persons(rec):
+            return Done(store.scope, self._delete_in(store, rec.name, expected or rec.hash))
+        # A person's delete is their decision: the version they deleted is first marked
+        # theirs (``by: person``, in the same change), so a model's restore of it waits
+        # for them as it would for a record they wrote.
+        with store.batch(actor=self.name()):
+            source = rec.source if isinstance(rec.source, dict) else {}
+            mine = store.upsert(replace(rec, source={**source, **BY_PERSON}),
+                                expected_hash=expected or rec.hash, actor=self.name()).record
+            return Done(store.scope, self._delete_in(store, mine.name, mine.hash))
 
     def forget_session(self, session: str, scope: str | None,
                        writer: str | None) -> list[Done]:

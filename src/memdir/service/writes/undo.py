@@ -43,8 +43,9 @@ def undo(pipeline: Writer, command: Undo) -> Change:
     # What the undo writes over (a person's record a model's undo would change), and what
     # it brings back where nothing holds the name (a person's record they deleted).
     touched = [(p.store, parse_record(p.now_text)) for p in plans if p.now_text is not None]
-    touched += [(p.store, parse_record(p.before)) for p in plans
-                if p.now_text is None and p.before is not None]
+    touched += [(p.store, parse_record(text)) for p in plans
+                if p.now_text is None and p.before is not None
+                for text in (p.before, _as_deleted(p.store, p.name)) if text is not None]
     if pipeline.gate.require(who, types, command.writer, touched) == "propose":
         by_store: dict[int, list[Any]] = {}
         for p in plans:
@@ -151,6 +152,16 @@ def _signature(ops: Iterable[tuple[str, str, str | None, str | None]]) -> list[t
 
 def _type_of(text: str) -> str:
     return parse_record(text).type
+
+
+def _as_deleted(store: Store, name: str) -> str | None:
+    """The text ``name`` held when it was last deleted (a person's delete marks it theirs
+    first, `Pipeline.delete`), which an undo bringing it back takes back too."""
+    entries = store.history(name)
+    last = entries[-1] if entries else None
+    if last is None or last.op not in ("delete", "tombstone"):
+        return None
+    return last.before if isinstance(last.before, str) else None
 
 
 def _by_store(plans: Sequence[UndoStep]) -> list[list[UndoStep]]:
