@@ -418,3 +418,19 @@ def test_a_models_record_a_person_deleted_is_theirs_to_bring_back(services, by,
     else:
         assert done.proposal is None and person.find("deploy-day") is not None
 
+
+def test_a_rename_a_person_approves_is_their_version(services):
+    # An approved rename is the person's decision as an approved write is: the record
+    # under its new name is theirs, and a model's rename back waits for them.
+    person = services.open("person", policy={"model": "propose"})
+    person.import_records(Import([("deploy.md", Record(  # a record no person wrote
+        "deploy-day", DEPLOY.description, "project", DEPLOY.body, origin="model"),
+        None, "")]))
+    rec = person.get("deploy-day").record
+    assert "by" not in (rec.source or {})
+    done = services.open("model").rename("deploy-day", "release-day",
+                                         expected_hash=rec.hash)
+    person.approve(done.proposal.id)
+
+    moved = person.get("release-day").record
+    assert (moved.source or {}).get("by") == "person" and moved.body == DEPLOY.body

@@ -46,7 +46,7 @@ from memdir.service.inbox import (
     backer,
     duplicate_key,
 )
-from memdir.service.origins import BY_PERSON, least_trusted
+from memdir.service.origins import BY_PERSON, least_trusted, persons
 from memdir.service.results import Written
 from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
@@ -494,6 +494,10 @@ class Proposals:
                 elif op.op == "rename" and op.new_name:
                     moved[op.new_name] = self.host.rename_in(store, op.name, op.new_name,
                                                              expected, actor=actor)
+            for rec in moved.values():  # renamed, not written: the name approved is theirs
+                if not persons(rec):
+                    self.host.upsert(store, rec.evolve(
+                        source={**(rec.source or {}), **BY_PERSON}), rec.hash, actor=actor)
             then()
 
 
