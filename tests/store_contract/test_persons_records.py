@@ -434,3 +434,28 @@ def test_a_rename_a_person_approves_is_their_version(services):
 
     moved = person.get("release-day").record
     assert (moved.source or {}).get("by") == "person" and moved.body == DEPLOY.body
+
+
+@pytest.mark.parametrize("by", ["person", "model"])
+@pytest.mark.parametrize("operation", ["restore", "undo"])
+def test_a_models_record_a_person_renamed_is_theirs_to_take_back(services, by, operation):
+    # A person's rename is their decision too: the record under its new name is theirs,
+    # so a model's restore of the old name, or undo of the rename, waits for them.
+    person, model = services.open("person"), services.open("model")
+    _, rec = model.save(DEPLOY)
+    (person if by == "person" else model).rename(
+        "deploy-day", "release-day", expected_hash=rec.hash,
+        origin="user" if by == "person" else "model")
+
+    if operation == "restore":
+        done = model.restore("deploy-day")
+    else:
+        done = model.undo(next(c for c in person.changes() if c.kind == "rename").id)
+
+    names = sorted(r.name for r in person.list()[0])
+    if by == "person":
+        assert done.proposal is not None and names == ["release-day"]
+        [waiting] = person.inbox()
+        assert "'release-day' was written by the user" in waiting.reason, waiting.reason
+    else:
+        assert done.proposal is None and names == ["deploy-day"]

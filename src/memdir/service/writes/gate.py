@@ -17,9 +17,9 @@ rewrites (a move its whole chain), a delete the record as it is, a restore the r
 writes over (or the version, where it brings back a deleted one; the record a rename made,
 where it takes the rename back) and each successor whose link it drops, an undo the records
 as they are now and those it brings back (as deleted too: a person's delete marks the
-version it removes ``by: person`` first), a consolidation plan its group. A person's own
-command and a person's import are theirs, and records a model wrote keep the policy's
-action.
+version it removes ``by: person`` first, a person's rename the record it makes), a
+consolidation plan its group. A person's own command and a person's import are theirs,
+and records a model wrote keep the policy's action.
 """
 
 from __future__ import annotations

@@ -371,7 +371,9 @@ class Pipeline:
                 command=kept(command, who))
             return Done(store.scope, rec, proposal)
         if dst is store:
-            return Done(store.scope, self.rename_in(store, rec.name, new_name, expected))
+            with store.batch(actor=self.name()):  # a person's: the record renamed is theirs
+                done = self.rename_in(store, rec.name, new_name, expected)
+                return Done(store.scope, self._theirs(store, done, done.hash, command.writer))
         return Done(dst.scope, links.move(self, store, dst, rec, new_name, expected))
 
     def delete(self, command: Delete) -> Done:
@@ -394,15 +396,8 @@ class Pipeline:
                 self.gate.reason(who, (rec.type,), command.writer, touched),
                 command=kept(command, who))
             return Done(store.scope, rec, proposal)
-        if self.gate.signed(None, command.writer) is None or persons(rec):
-            return Done(store.scope, self._delete_in(store, rec.name, expected or rec.hash))
-        # A person's delete is their decision: the version they deleted is first marked
-        # theirs (``by: person``, in the same change), so a model's restore of it waits
-        # for them as it would for a record they wrote.
-        with store.batch(actor=self.name()):
-            source = rec.source if isinstance(rec.source, dict) else {}
-            mine = store.upsert(replace(rec, source={**source, **BY_PERSON}),
-                                expected_hash=expected or rec.hash, actor=self.name()).record
+        with store.batch(actor=self.name()):  # a person's: the version deleted is theirs
+            mine = self._theirs(store, rec, expected or rec.hash, command.writer)
             return Done(store.scope, self._delete_in(store, mine.name, mine.hash))
 
     def forget_session(self, session: str, scope: str | None,
@@ -479,6 +474,16 @@ class Pipeline:
             self._written(store, done)
             links.carry_links(self, store, name, done, actor=actor)  # a correction's other end
         return done
+
+    def _theirs(self, store: Store, rec: Record, expected: str | None,
+                asked: str | None) -> Record:
+        """``rec`` marked ``by: person`` when a person's own command (``asked``) deletes
+        or renames it: their decision, which a model's restore or undo that would take it
+        back at once leaves to their review, as for a record they wrote."""
+        if self.gate.signed(None, asked) is None or persons(rec):
+            return rec
+        source = rec.source if isinstance(rec.source, dict) else {}
+        return self.upsert(store, replace(rec, source={**source, **BY_PERSON}), expected)
 
     def _delete_in(self, store: Store, name: str, expected: str | None) -> Record:
         return store.delete(name, expected_hash=expected, actor=self.name())
