@@ -459,3 +459,19 @@ def test_a_models_record_a_person_renamed_is_theirs_to_take_back(services, by, o
         assert "'release-day' was written by the user" in waiting.reason, waiting.reason
     else:
         assert done.proposal is None and names == ["deploy-day"]
+
+
+def test_an_undo_a_person_approves_is_their_version(services):
+    # The text an approved undo puts back is the one the person chose: theirs, with the
+    # one line that says so, its other bytes as they were.
+    person = services.open("person", policy={"model": "propose"})
+    for body in (DEPLOY.body, "Deploys happen on monday."):  # a record no person wrote
+        person.import_records(Import([("deploy.md", Record(
+            "deploy-day", DEPLOY.description, "project", body, origin="model"),
+            None, "")], overwrite=True))
+    change = next(c for c in person.changes() if c.kind == "import")
+    done = services.open("model").undo(change.id)
+    person.approve(done.proposal.id)
+
+    back = person.get("deploy-day").record
+    assert back.body == DEPLOY.body and (back.source or {}).get("by") == "person"

@@ -46,7 +46,7 @@ from memdir.service.inbox import (
     backer,
     duplicate_key,
 )
-from memdir.service.origins import BY_PERSON, least_trusted, persons
+from memdir.service.origins import BY_PERSON, least_trusted, persons, signed_text
 from memdir.service.results import Written
 from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
@@ -469,9 +469,9 @@ class Proposals:
                 expected = op.base or "absent"
                 renamed = moved.pop(op.name, None) if follows_rename(ops, op) else None
                 if op.op == "write" and op.text is not None:
-                    if exact:
-                        store.put_version(op.name, op.text, expected_hash=expected,
-                                          actor=actor)
+                    if exact:  # its bytes, with the line that says a person chose it
+                        store.put_version(op.name, signed_text(op.text),
+                                          expected_hash=expected, actor=actor)
                         continue
                     rec = parse_record(op.text)
                     if renamed is not None:  # its new text, as a direct edit writes it
