@@ -233,22 +233,22 @@ def test_a_second_reviewer_approving_meanwhile_is_told_it_was_approved(tmp_path,
     """Two people approving one new memory at once: the one whose write came second was
     told "A memory named 'staging-url' already exists" (a conflict with what looked like
     a different memory) instead of the first one's decision, which stands."""
-    from memdir.service.writes.proposals import Proposals
+    from memdir.service.writes import operations, proposals
 
     with Memory(tmp_path / "proj", user=False, provider="offline") as first, \
             Memory(tmp_path / "proj", user=False, provider="offline") as second:
         first.save(cand("staging-url", "Staging is at staging.example.com"),
                    origin="visitor")
         [p] = first.inbox()
-        checked = Proposals._stale
+        checked = operations.stale
 
         def approved_meanwhile(store, ops):
             found = checked(store, ops)  # this approval found nothing changed...
-            monkeypatch.setattr(Proposals, "_stale", staticmethod(checked))
+            monkeypatch.setattr(proposals, "stale", checked)
             second.approve(p.id)  # ...then the other person approved it
             return found
 
-        monkeypatch.setattr(Proposals, "_stale", staticmethod(approved_meanwhile))
+        monkeypatch.setattr(proposals, "stale", approved_meanwhile)
         with pytest.raises(ProposalError, match=f"Proposal {p.id} was already approved"):
             first.approve(p.id)
         assert first.proposal(p.id).status == "approved"

@@ -45,4 +45,21 @@ def follows_rename(ops: Sequence[Operation], op: Operation) -> bool:
                                     and o.base == op.base for o in ops)
 
 
-__all__ = ["follows_rename", "make_op", "renamed_write", "write_op"]
+def stale(store: Store, ops: Sequence[Operation]) -> str | None:
+    """The name of a record an operation would change that is no longer what the
+    proposal was made against (a rename's new name taken since too), or None."""
+    for op in ops:
+        if follows_rename(ops, op):
+            continue  # the record the rename before it moves: checked as the rename
+        current = store.find(op.name)
+        now = current.hash if current is not None else None
+        want = None if op.base in (None, "absent") else op.base
+        if now != want:
+            return str(op.name)
+        taken = store.find(op.new_name) if op.op == "rename" and op.new_name else None
+        if taken is not None and (current is None or taken.key != current.key):
+            return str(op.new_name)  # a different memory holds the new name now
+    return None
+
+
+__all__ = ["follows_rename", "make_op", "renamed_write", "stale", "write_op"]

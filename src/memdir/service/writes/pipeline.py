@@ -39,7 +39,6 @@ from memdir.service.commands import (
     kept,
 )
 from memdir.service.inbox import Proposal
-from memdir.service.origins import BY_PERSON, persons
 from memdir.service.results import Done, Imported, Written
 from memdir.service.routing import Routes
 from memdir.service.validity import held, is_correction
@@ -47,7 +46,7 @@ from memdir.service.writes import corrections, edits, links, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.imports import import_admission, import_records, imported_fields
 from memdir.service.writes.operations import make_op, write_op
-from memdir.service.writes.proposals import Proposals
+from memdir.service.writes.proposals import Proposals, theirs
 from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.base import Store
 
@@ -373,7 +372,7 @@ class Pipeline:
         if dst is store:
             with store.batch(actor=self.name()):  # a person's: the record renamed is theirs
                 done = self.rename_in(store, rec.name, new_name, expected)
-                return Done(store.scope, self._theirs(store, done, done.hash, command.writer))
+                return Done(store.scope, theirs(self, store, done, command.writer))
         return Done(dst.scope, links.move(self, store, dst, rec, new_name, expected))
 
     def delete(self, command: Delete) -> Done:
@@ -397,7 +396,7 @@ class Pipeline:
                 command=kept(command, who))
             return Done(store.scope, rec, proposal)
         with store.batch(actor=self.name()):  # a person's: the version deleted is theirs
-            mine = self._theirs(store, rec, expected or rec.hash, command.writer)
+            mine = theirs(self, store, rec, command.writer)
             return Done(store.scope, self._delete_in(store, mine.name, mine.hash))
 
     def forget_session(self, session: str, scope: str | None,
@@ -474,16 +473,6 @@ class Pipeline:
             self._written(store, done)
             links.carry_links(self, store, name, done, actor=actor)  # a correction's other end
         return done
-
-    def _theirs(self, store: Store, rec: Record, expected: str | None,
-                asked: str | None) -> Record:
-        """``rec`` marked ``by: person`` when a person's own command (``asked``) deletes
-        or renames it: their decision, which a model's restore or undo that would take it
-        back at once leaves to their review, as for a record they wrote."""
-        if self.gate.signed(None, asked) is None or persons(rec):
-            return rec
-        source = rec.source if isinstance(rec.source, dict) else {}
-        return self.upsert(store, replace(rec, source={**source, **BY_PERSON}), expected)
 
     def _delete_in(self, store: Store, name: str, expected: str | None) -> Record:
         return store.delete(name, expected_hash=expected, actor=self.name())

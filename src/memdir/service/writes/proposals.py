@@ -48,7 +48,7 @@ from memdir.service.inbox import (
 )
 from memdir.service.origins import BY_PERSON, least_trusted, persons, signed_text
 from memdir.service.results import Written
-from memdir.service.writes.operations import follows_rename, make_op, renamed_write, write_op
+from memdir.service.writes.operations import follows_rename, make_op, renamed_write, stale, write_op
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
 from memdir.store.base import Store
 from memdir.store.change import own_change
@@ -272,9 +272,9 @@ class Proposals:
             if self._unfinished(store, proposal):
                 return proposal
         require_pending(proposal)
-        stale = self._stale(store, proposal.ops)
-        if stale is not None:
-            raise self._again(store, proposal, stale)
+        stale_name = stale(store, proposal.ops)
+        if stale_name is not None:
+            raise self._again(store, proposal, stale_name)
         actor = f"approve {proposal.id} by {self.host.name()}"  # who decided it, too
         with own_change("approve", undoes=reverted(proposal.command)) as tag:
             ops, note = self._reviewed_ops(store, proposal, command.edit)
@@ -373,23 +373,6 @@ class Proposals:
         new_op = Operation("write", op.name if cand.name == op.name else cand.name,
                            rec.to_text(), op.base, op.base_text)
         return [new_op], f"edited and written as {rec.name}"
-
-    @staticmethod
-    def _stale(store: Store, ops: Sequence[Any]) -> str | None:
-        """The name of a record an operation would change that is no longer what the
-        proposal was made against (a rename's new name taken since too), or None."""
-        for op in ops:
-            if follows_rename(ops, op):
-                continue  # the record the rename before it moves: checked as the rename
-            current = store.find(op.name)
-            now = current.hash if current is not None else None
-            want = None if op.base in (None, "absent") else op.base
-            if now != want:
-                return str(op.name)
-            taken = store.find(op.new_name) if op.op == "rename" and op.new_name else None
-            if taken is not None and (current is None or taken.key != current.key):
-                return str(op.new_name)  # a different memory holds the new name now
-        return None
 
     def _again(self, store: Store, proposal: Any, name: str) -> StaleProposal:
         """Mark a stale proposal and propose its command again; the error to raise."""
@@ -495,10 +478,19 @@ class Proposals:
                     moved[op.new_name] = self.host.rename_in(store, op.name, op.new_name,
                                                              expected, actor=actor)
             for rec in moved.values():  # renamed, not written: the name approved is theirs
-                if not persons(rec):
-                    self.host.upsert(store, rec.evolve(
-                        source={**(rec.source or {}), **BY_PERSON}), rec.hash, actor=actor)
+                theirs(self.host, store, rec, None, actor=actor)
             then()
 
 
-__all__ = ["Proposals", "Writer"]
+def theirs(host: Writer, store: Store, rec: Record, asked: str | None, *,
+           actor: str | None = None) -> Record:
+    """``rec`` marked ``by: person`` when a person's own command (``asked``; an approval's:
+    None) decided about it (deleted it, renamed it): a model's restore, undo or rename that
+    would take that back at once is then proposed. As it is when the person's already."""
+    if host.gate.signed(None, asked) is None or persons(rec):
+        return rec
+    source = rec.source if isinstance(rec.source, dict) else {}
+    return host.upsert(store, rec.evolve(source={**source, **BY_PERSON}), rec.hash, actor=actor)
+
+
+__all__ = ["Proposals", "Writer", "theirs"]
