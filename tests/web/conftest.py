@@ -135,8 +135,13 @@ def review(memory, tmp_path, review_server):
         served.app = None
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """One headless Chromium per module. Playwright's sync API keeps an asyncio loop
+    running in this thread while it is open: a browser left open for the session made
+    every later test that runs a loop of its own (anyio.run: the MCP clients) fail with
+    "Cannot run the event loop while another loop is running", whichever test file came
+    after a browser's in a process."""
     path = chromium_path()
     if path is None:
         reason = "chromium is not installed (apt-get install chromium)"
