@@ -51,6 +51,7 @@ from .secrets_prose_tenth import TENTH_ORDINARY, TENTH_SECRETS
 from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 from .secrets_prose_thirteenth import THIRTEENTH_ORDINARY, THIRTEENTH_SECRETS
 from .secrets_prose_twelfth import TWELFTH_ORDINARY, TWELFTH_SECRETS
+from .secrets_prose_twentieth import TWENTIETH_ORDINARY, TWENTIETH_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
@@ -77,7 +78,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("sixteenth", SIXTEENTH_SECRETS, SIXTEENTH_ORDINARY),
                 ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY),
                 ("eighteenth", EIGHTEENTH_SECRETS, EIGHTEENTH_ORDINARY),
-                ("nineteenth", NINETEENTH_SECRETS, NINETEENTH_ORDINARY))
+                ("nineteenth", NINETEENTH_SECRETS, NINETEENTH_ORDINARY),
+                ("twentieth", TWENTIETH_SECRETS, TWENTIETH_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
