@@ -37,6 +37,7 @@ does not last:
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.extract.moment import STEP_EN
 
 # Verbs of the present that say nothing the user does: auxiliaries and modals, the mind,
 # feeling, wishing and speech, pasts that are no -ed, and one event ahead.
@@ -91,16 +92,6 @@ _LASTING_EN = re.compile(
     r"|as\s+(?:a|an|my)\s+(?:job|hobby|volunteer|day\s+job|side\s+(?:job|hustle|gig)))\b"
     r"|\b(?:my|our)\s+[\w-]+\s+and\s+i\b"
     r"|\bi\s+(?:volunteer|teach|coach|mentor|tutor|foster|freelance|moonlight|commute)\b")
-# A present verb of the moment: a result after it ("I click Save and nothing happens", "…
-# and it crashes", "… and get an empty body") or steps in a row ("first", "then", "below",
-# "… and get back to you"), even with a sign that it lasts ("Every morning I open the app and
-# it crashes").
-_A_STEP_OR_RESULT_EN = re.compile(
-    r"(?i)\b(?:first|then|below|above|get\s+back\s+to)\b"
-    r"|\band\s+(?:nothing\s+(?:happens|loads|shows|changes)|(?:i\s+)?get\b"
-    r"|(?:it|that|the\s+[\w\s'-]{1,30}?)\s+(?:crash|fail|break|hang|freez|disappear|say"
-    r"|show|return|throw|error|time|stop|spin|redirect)\w*)"
-    r"|\bit\s+(?:crashes|fails|breaks|hangs|freezes|errors|throws|times\s+out)\b")
 DOING_ZH = re.compile(
     r"^(?:我|我们|我家)(?![^，。,]*(?:没|不|等|找|盼|想|这|那|吗|呢))[^，。,？?]{1,20}?"
     r"(?:[一二两三四五六七八九十几\d]+)多?年(?:多)?了")
@@ -120,7 +111,7 @@ _LASTING_JA = re.compile(r"(?:毎日|毎朝|毎晩|毎週|毎月|毎年|ずっ�
 def says_what_they_do(sentence: str) -> bool:
     """True when ``sentence`` says what the user does, with any verb (see the module)."""
     return bool((DOING_EN.search(sentence) and _OF_THE_MOMENT.match(sentence)
-                 and _LASTING_EN.search(sentence) and not _A_STEP_OR_RESULT_EN.search(sentence))
+                 and _LASTING_EN.search(sentence) and not STEP_EN.search(sentence))
                 or DOING_ZH.search(sentence)
                 or (DOING_JA.search(sentence)
                     and (not _AT_HAND_JA.search(sentence) or _LASTING_JA.search(sentence))))

@@ -50,14 +50,11 @@ from memdir.pipeline.extract.cues import (
     QUESTION_END,
     QUESTION_START,
     REMINDED,
-    REPORT,
-    REPORT_CJK,
     RULE_SAID,
     SMALL_TALK,
     TASK,
     TASK_VERB,
     WH,
-    WISHED,
 )
 from memdir.pipeline.extract.decoys import (
     ECHO,
@@ -88,6 +85,7 @@ from memdir.pipeline.extract.lasting import (
     every_day,
 )
 from memdir.pipeline.extract.learned import hears, kind
+from memdir.pipeline.extract.moment import says_what_happens
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
@@ -172,7 +170,7 @@ def _judge(sentence: str) -> str | None:
     marker = find_temporary_marker(sentence)
     if marker:
         return f"temporary ({marker!r})"
-    if (REPORT.search(sentence) and not WISHED.match(sentence)) or REPORT_CJK.search(sentence):
+    if says_what_happens(sentence):
         return "says what happens, not what to do"
     fact = (is_self_description(sentence) or is_fact(sentence) or SCHEDULE.search(sentence)
             or is_personal(sentence))

@@ -1,0 +1,119 @@
+"""What the user does and what happens then: a bug they see or a step of the moment, never a
+lasting fact about them or a standing rule, however a rule hears the doing.
+
+A user tells an agent what they do all the time, and as often what they did a moment ago and
+what it did ("I run npm install and it fails with EACCES", "When I refresh the dashboard the
+chart disappears", 我一刷新仪表盘，图表就不见了, ダッシュボードを更新すると、グラフが消えます).
+Several rules hear the doing itself: the closed verbs of `facts.SELF_FACT` ("I run", "I use"),
+the open verb of `doing` ("I click Save …"), the habit of `lasting.HABITUAL` ("when I …",
+"whenever I …"), 每次 and いつも. So the refusal is one concept, read by
+`memdir.pipeline.extract.rules` before any of them (`says_what_happens`, a named reason the
+learned model does not override) and by `facts.is_fact`:
+
+- **a result after the doing** (`happens_after`): the user's verb, then what the thing did —
+  it crashes, fails, hangs, disappears, goes blank, shows nothing, returns a 500, "… and
+  nothing happens", "… and I get an empty body", "… fails with EACCES"; 我…就报错/不见了/没反应,
+  …すると…消えます/失敗します/エラーになります. Even with a sign that it lasts ("Every morning
+  I open the app and it crashes": a bug seen every morning). Not a step of the work that
+  lasts ("I run the tests before every push", "I refresh the staging data every Monday",
+  我每周一刷新测试数据, 毎週月曜にステージングのデータを更新しています), nor how a thing works
+  when the user does something ("When we release, it goes to PyPI").
+- **steps of the moment** (`a_step_of_the_moment`): the user's steps in a row ("I use the
+  staging db first, then switch to prod", "… and get back to you", 我先跑一下迁移，然后重启服务,
+  まず…を実行して、それから…) with no word that they are taken every time ("Before every
+  release I bump the version first, then tag it" stays); `STEP_EN`, a result or steps after a
+  doing said with any verb, is read by `doing`, which hears that doing only with a sign that
+  it lasts.
+
+Beside the reports `cues.REPORT` and `cues.REPORT_CJK` already named ("The job always fails at
+step 3", 每次都报错, いつもステップ3で落ちます), which `says_what_happens` includes.
+"""
+
+from __future__ import annotations
+
+from memdir.foundation import lazy_re as re
+from memdir.pipeline.extract.cues import REPORT, REPORT_CJK, WISHED
+
+# What a program or page does that the user sees go wrong, in the present.
+_WENT_WRONG_EN = (
+    r"(?:crash(?:es|ed)?|fail(?:s|ed)?|break(?:s)?|hang(?:s)?|freez(?:es|e)|disappear(?:s|ed)?"
+    r"|vanish(?:es|ed)?|go(?:es)?\s+(?:blank|missing|white|black|grey|gray)"
+    r"|error(?:s|ed)?(?:\s+out)?|throw(?:s)?\s+(?:an?\s+)?(?:error|exception|\d{3})"
+    r"|times?\s+out|timed\s+out|stop(?:s|ped)?\s+(?:working|responding|loading)"
+    r"|spin(?:s)?\s+forever|keeps?\s+(?:spinning|loading|crashing|failing)|flicker(?:s)?"
+    r"|logs?\s+me\s+out|kicks?\s+me\s+out|redirects?\s+(?:me\s+)?(?:back|to\s+the\s+login)"
+    r"|(?:is|are|comes?\s+back|shows?\s+up)\s+(?:empty|blank|gone|missing|broken|null|undefined)"
+    r"|(?:does|do|did|wo|ca|is|are)(?:n't|\s+not)\s+(?:work|load|save|open|start|respond"
+    r"|show|appear|connect|compile|build|sync|update|print|render|submit|upload)\w*"
+    r"|returns?\s+(?:an?\s+)?(?:\d{3}|error|nothing|null|empty|blank)"
+    r"|says\s+(?:it'?s\s+)?(?:invalid|wrong|an?\s+error|error|failed|denied|forbidden))\b")
+_THE_THING_EN = (r"(?:it|that|this|they|everything|the\s+[\w'-]+(?:\s+[\w'-]+){0,3}?"
+                 r"|my\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:just\s+|still\s+|always\s+|immediately\s+"
+                 r"|instantly\s+|then\s+)?")
+_GOT_EN = (r"(?:i\s+)?get\s+(?:an?\s+|the\s+)?(?:\d{3}|error|empty|blank|white|exception"
+           r"|warning|timeout|nothing|permission\s+denied|[\w-]+\s+error)\b")
+# The user's doing in the present, then what happened: "I run npm install and it fails with
+# EACCES", "When I refresh the dashboard the chart disappears", "Every time I log in I get a
+# blank page", "I click Save and nothing happens".
+RESULT_EN = re.compile(
+    r"(?i)(?:^|[,;]\s*|\b(?:and|so|but)\s+)(?:(?:when(?:ever)?|every\s+time|each\s+time|if|once"
+    r"|as\s+soon\s+as)\s+)?i\s+(?:just\s+|then\s+|always\s+)?(?!(?:was|am|will|would|can|could"
+    r"|should|think|hope)\b)[a-z]{2,}(?<!ed)\b[^.;!?]{0,80}?"
+    r"(?:\b(?:and|but|then)\s+(?:then\s+)?(?:" + _THE_THING_EN + _WENT_WRONG_EN
+    + r"|" + _GOT_EN + r"|nothing\s+(?:happens|loads|shows|changes|works))"
+    r"|[,\s]\s*" + _THE_THING_EN + _WENT_WRONG_EN
+    + r"|[,\s]\s*" + _GOT_EN + r"|[,\s]\s*nothing\s+(?:happens|loads|shows|changes|works)\b"
+    r"|\bfails?\s+with\b)")
+# 我运行 npm install 就报 EACCES, 我一刷新仪表盘，图表就不见了, 我点保存没反应.
+RESULT_ZH = re.compile(
+    r"(?:^|[，,。])(?:我|每次我|我每次|只要我|我只要|我一)[^，。？?]{1,24}?[，,]?[^，。？?]{0,12}?"
+    r"(?:就|都|又|立马|马上|直接)?(?:会)?(?:报错|报[^，。]{0,12}错|出错|挂了|挂掉|崩了|崩溃|卡住|卡死"
+    r"|闪退|白屏|黑屏|失败|消失|不见了|没了|没反应|超时|打不开|跳回登录|被登出|退出登录|一片空白"
+    r"|一直转圈)")
+# npm install を実行すると EACCES で失敗します, ダッシュボードを更新すると、グラフが消えます.
+RESULT_JA = re.compile(
+    r"(?:を|で|に)[^、。]{0,24}(?:すると|したら|したとき(?:に)?|する度に|した途端)[、,]?[^。]{0,30}?"
+    r"(?:消え(?:ます|ました|て|る)|落ち(?:ます|ました|る)|失敗し|止まり|止まっ|固まり|固まっ"
+    r"|エラーにな|エラーが出|真っ白にな|表示されな|開かな|開けな|動かな|クラッシュし|タイムアウトし"
+    r"|ログアウトされ|反応しな|反応がな|何も起き)")
+# A result or steps in a row after a doing said with any verb (`doing`, which hears it only
+# with a sign that it lasts): "… and get an empty body", "… and the form says it's invalid",
+# first, then, below, "… and get back to you".
+STEP_EN = re.compile(
+    r"(?i)\b(?:first|then|below|above|get\s+back\s+to)\b"
+    r"|\band\s+(?:nothing\s+(?:happens|loads|shows|changes)|(?:i\s+)?get\b"
+    r"|(?:it|that|the\s+[\w\s'-]{1,30}?)\s+(?:crash|fail|break|hang|freez|disappear|say"
+    r"|show|return|throw|error|time|stop|spin|redirect)\w*)"
+    r"|\bit\s+(?:crashes|fails|breaks|hangs|freezes|errors|throws|times\s+out)\b")
+
+
+# Steps of the moment in a row, said by the user of their own doing ("I use the staging db
+# first, then switch to prod", 我先跑一下迁移，然后重启服务, まず…を実行して、それから…), unless
+# a word says they are taken every time (`_EVERY`: "Before every release I …").
+STEPS_IN_A_ROW = re.compile(
+    r"(?i)\bfirst\b[^.!?]{0,60}\bthen\b|\band\s+(?:then\s+)?get\s+back\s+to\s+you\b"
+    r"|我[^，。]{0,6}先[^。]{1,30}(?:然后|再)|まず[^。]{1,30}(?:それから|次に|その後)")
+_EVERY = re.compile(r"(?i)\b(?:every|each|always|whenever|usually|normally)\b"
+                    r"|每次|每天|每周|每个|总是|一般|平时|毎回|毎日|毎週|いつも|普段|たびに")
+
+
+def a_step_of_the_moment(sentence: str) -> bool:
+    """Whether ``sentence`` lists steps in a row with no word that they are taken every time."""
+    return bool(STEPS_IN_A_ROW.search(sentence) and not _EVERY.search(sentence))
+
+
+def happens_after(sentence: str) -> bool:
+    """Whether ``sentence`` says what the user does and then what it did (see the module)."""
+    return bool(RESULT_EN.search(sentence) or RESULT_ZH.search(sentence)
+                or RESULT_JA.search(sentence))
+
+
+def says_what_happens(sentence: str) -> bool:
+    """A report of what happens, no rule or fact: `cues.REPORT` (not a wish of what a thing
+    says), `cues.REPORT_CJK`, or the user's doing with what it did after it."""
+    return bool((REPORT.search(sentence) and not WISHED.match(sentence))
+                or REPORT_CJK.search(sentence) or happens_after(sentence))
+
+
+__all__ = ["RESULT_EN", "RESULT_JA", "RESULT_ZH", "STEPS_IN_A_ROW", "STEP_EN",
+           "a_step_of_the_moment", "happens_after", "says_what_happens"]
