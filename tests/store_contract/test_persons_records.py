@@ -276,6 +276,23 @@ def test_a_models_change_that_rewrites_a_persons_link_is_proposed(services, oper
     assert gha.supersedes == (None if operation == "restore" else "ci-jenkins-2019")
 
 
+def test_a_restore_a_person_edits_before_approving_still_drops_the_link(services):
+    # The person edits the version the restore brings back; approving writes their text
+    # and drops the successor's link, as approving it unedited does: the successor no
+    # longer says it replaced a record that holds again.
+    person, model = _pair_with_persons_successor(services)
+    done = model.restore("ci-jenkins")
+    [waiting] = person.inbox()
+    assert done.proposal is not None and waiting.id == done.proposal.id
+    text = waiting.ops[0].text.replace("CI runs on Jenkins.", "CI runs on Jenkins, nightly.")
+    person.approve(waiting.id, edit=text)
+
+    back = person.get("ci-jenkins").record
+    assert back.body == "CI runs on Jenkins, nightly." and back.valid_to is None
+    assert person.get("ci-gha").record.supersedes is None
+    assert person.inbox() == []
+
+
 @pytest.mark.parametrize("operation", ["restore", "rename"])
 def test_the_same_change_to_a_pair_a_model_wrote_is_applied(services, operation):
     person, model = services.open("person"), services.open("model")

@@ -278,12 +278,18 @@ def edited_candidate(text: str, proposal: Proposal) -> Candidate:
 
 def proposal_text(proposal: Proposal) -> str:
     """The Markdown a person edits for ``approve --edit``: the one record the proposal
-    writes, as proposed; "" when it has no text to edit (a delete, a rename, a removal,
-    or several records changed together: `not_editable` says which)."""
+    writes, as proposed (a restore's version, whose successors' links it drops too); ""
+    when it has no text to edit (a delete, a rename, a removal, or several records
+    changed together: `not_editable` says which)."""
     if proposal.kind == "retire" and proposal.ops and proposal.ops[0].base_text:
         # Editing a proposal to retire a memory rewrites the memory instead.
         return proposal.ops[0].base_text
     if len(proposal.ops) == 1 and proposal.ops[0].op == "write" and proposal.ops[0].text:
+        return proposal.ops[0].text
+    if proposal.kind == "restore" and proposal.ops and proposal.ops[0].op == "write" \
+            and proposal.ops[0].text:
+        # A restore's version, after it the links it drops: the person edits the version,
+        # and approving still drops each successor's link as proposed.
         return proposal.ops[0].text
     return ""
 

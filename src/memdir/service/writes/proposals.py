@@ -367,12 +367,15 @@ class Proposals:
             self.host.scan(rec, "user", False)
         except SecretError as exc:
             raise ProposalError(f"Proposal {proposal.id} was not approved: {exc}") from exc
+        # What else the proposal does beside the text edited (a restore: each successor's
+        # link dropped), done as proposed.
+        rest = list(proposal.ops[1:])
         if cand.name != op.name and op.base not in (None, "absent"):  # renamed, then written
-            return renamed_write(store, op.name, op.base, rec.to_text(), cand.name), \
+            return renamed_write(store, op.name, op.base, rec.to_text(), cand.name) + rest, \
                 f"edited and written as {rec.name}"
         new_op = Operation("write", op.name if cand.name == op.name else cand.name,
                            rec.to_text(), op.base, op.base_text)
-        return [new_op], f"edited and written as {rec.name}"
+        return [new_op, *rest], f"edited and written as {rec.name}"
 
     def _again(self, store: Store, proposal: Any, name: str) -> StaleProposal:
         """Mark a stale proposal and propose its command again; the error to raise."""
