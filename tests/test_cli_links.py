@@ -346,3 +346,45 @@ def test_a_move_a_model_proposed_is_applied_when_a_person_approves_it(project, m
     memdir(project, "undo", change)
     assert "supersedes: ci-jenkins" in text(project, "ci-gha")
     assert not list(user_store(project).glob("ci-*.md"))
+
+
+MOVED = ("import memdir\nfrom memdir.foundation.candidate import Candidate\n"
+         "m = memdir.open_memory()\n"
+         "m.save_written(Candidate('ci-lint', 'CI runs ruff before the tests', 'project'), "
+         "scope={src!r}, origin='model')\n"
+         "rec = m.get('ci-lint').record\n"
+         "print(m.rename('ci-lint', 'ci-lint', expected_hash=rec.hash, scope={src!r}, "
+         "to_scope={dst!r}, origin='user').scope)\n")
+BACK = ("import memdir\nm = memdir.open_memory()\n"
+        "rec = m.get('ci-lint').record\n"
+        "done = {call}\n"
+        "print(done.proposal is not None)\n")
+
+
+@pytest.mark.parametrize(("src", "dst"), [("project", "user"), ("user", "project")])
+@pytest.mark.parametrize("call", [
+    "m.rename('ci-lint', 'ci-lint', expected_hash=rec.hash, to_scope={src!r}, "
+    "origin='model')",
+    "m.update('ci-lint', rec.hash, description='CI runs nothing before the tests', "
+    "origin='model')",
+    "m.forget('ci-lint', expected_hash=rec.hash, origin='model')"],
+    ids=["move-back", "update", "delete"])
+def test_a_persons_move_to_the_other_store_is_theirs(project, src, dst, call):
+    # A model wrote it; the person moved it: the record in its new store is theirs, so a
+    # model's move back, change or delete waits for them instead of undoing their decision.
+    memdir(project, "init")
+    script = project.parent / "move.py"
+    script.write_text(MOVED.format(src=src, dst=dst))
+    env = {**os.environ, "MEMDIR_RESIDENT": "off"}
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert proc.returncode == 0 and proc.stdout.strip() == dst, proc.stdout + proc.stderr
+    moved = (user_store(project) if dst == "user" else project / ".memory") / "ci-lint.md"
+    assert "by: person" in moved.read_text()
+
+    script.write_text(BACK.format(call=call.format(src=src)))
+    proc = subprocess.run([sys.executable, str(script)], cwd=project, capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert proc.returncode == 0 and proc.stdout.strip() == "True", proc.stdout + proc.stderr
+    assert "CI runs ruff before the tests" in moved.read_text()  # nothing changed yet
+    assert "ci-lint" in memdir(project, "inbox").stdout

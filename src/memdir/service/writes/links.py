@@ -131,15 +131,20 @@ def move_ops(store: Store, dst: Store, rec: Record, new_name: str) -> list[Opera
 
 
 def move(host: Writer, store: Store, dst: Store, rec: Record, new_name: str,
-         expected: str | None) -> Record:
+         expected: str | None, asked: str | None) -> Record:
     """``rec`` moved from ``store`` to ``dst`` as ``new_name``, with its correction chain
-    (see the module docstring), all or nothing; the moved record."""
+    (see the module docstring), all or nothing; the moved record. A person's own move
+    (``asked``: the writer the command asked for; an approval's: None) is their decision:
+    the record in its new store is marked ``by: person`` as a person's rename marks it
+    (`memdir.service.writes.proposals.theirs`), so a model's move back, change or delete
+    of it waits for them."""
     partners = chain(store, rec)
     refuse_taken(dst, partners, rec.name)
     actor = host.name()
     with store.batch(actor=actor), dst.batch(actor=actor):
         done = host.upsert(dst, relinked(rec, rec.name, new_name).evolve(
-            name=new_name, file=None, extra=rec.extra), "absent")
+            name=new_name, file=None, source=host.gate.signed(rec.source, asked),
+            extra=rec.extra), "absent")
         for other in partners:
             host.upsert(dst, relinked(other, rec.name, new_name).evolve(
                 file=None, extra=other.extra), "absent")

@@ -373,7 +373,8 @@ class Pipeline:
             with store.batch(actor=self.name()):  # a person's: the record renamed is theirs
                 done = self.rename_in(store, rec.name, new_name, expected)
                 return Done(store.scope, theirs(self, store, done, command.writer))
-        return Done(dst.scope, links.move(self, store, dst, rec, new_name, expected))
+        return Done(dst.scope, links.move(self, store, dst, rec, new_name, expected,
+                                           command.writer))
 
     def delete(self, command: Delete) -> Done:
         """Delete a record (it stays in the history).
