@@ -417,7 +417,7 @@ def test_changes_with_only_a_history_that_came_with_the_folder_says_so(project):
     entries = [json.loads(line) for line in log.read_text().splitlines() if line]
     log.write_text("".join(json.dumps({**e, "by": "someone-else:1000"}) + "\n"
                            for e in entries))
-    assert "foreign" in memdir(project, "log").stdout
+    assert "unverified" in memdir(project, "log").stdout
     out = memdir(project, "changes").stdout
     assert out == ("No changes of yours yet: the history here (1 entry) came with the "
                    "folder, written by another user or machine, so undo cannot take it "

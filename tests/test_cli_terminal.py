@@ -196,17 +196,18 @@ def test_a_reviewer_sees_every_character_that_reorders_or_hides_text(lying, args
         assert "make <U+202E>gpj.exe<U+202C> now" in done.stdout
 
 
-def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path):
+def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path, monkeypatch):
     """Rich read a history entry's fields as markup: an ``op`` of
     ``[link=https://evil.example]create[/link]`` (a cloned repository's log is anyone's)
     reached the terminal as an OSC 8 hyperlink in `memdir log`, and ``[red]`` as a
     colour. In a terminal (colours forced), every command shows such text as written."""
-    from memdir.store import FileStore
+    from memdir.store import FileStore, maker
 
     root = tmp_path / "p"
     (root / ".git").mkdir(parents=True)
     env = {"MEMDIR_HOME": str(tmp_path / "home"), "MEMDIR_RESIDENT": "off",
            "FORCE_COLOR": "1", "COLUMNS": "200"}
+    monkeypatch.setenv("MEMDIR_HOME", env["MEMDIR_HOME"])  # the entries are this user's
     link = "[link=https://evil.example]create[/link]"
     store = FileStore(root / ".memory")
     store.upsert(Record("[red]deploy", f"Deploy with {link} :smile:", "project", "b"),
@@ -215,7 +216,7 @@ def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path):
     entry = json.loads(log.read_text("utf-8").splitlines()[-1])
     entry.update(op=link, actor="[blink]cli[/blink]")
     with log.open("a", encoding="utf-8") as out:
-        out.write(json.dumps(entry) + "\n")
+        out.write(json.dumps(maker.signed(entry, maker.key(create=True))) + "\n")
     for args in (("log",), ("ls",), ("recall", "deploy with create")):
         shown = memdir(root, *args, env=env).stdout
         assert "\x1b]8;" not in shown and "evil.example]create" in shown, (args, shown)

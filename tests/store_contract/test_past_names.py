@@ -32,7 +32,10 @@ def _plant(services, name: str) -> None:
     target = services._target
     store = FileStore(target.server.data / "projects" / target.name / "memory")
     try:
-        store.append_history(entries)
+        with pytest.MonkeyPatch.context() as env:
+            # Made by the server's own memdir home: entries of another are not believed.
+            env.setenv("MEMDIR_HOME", str(target.server.data.parent / "home"))
+            store.append_history(entries)
     finally:
         store.close()
 

@@ -401,13 +401,16 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
         change = "renamed" if e.op == "rename" else op_word(e.op)  # a tombstone: delete
-        # A foreign entry came with the folder (a cloned repository): restore refuses it.
-        by = Text(e.actor or "-") if not e.foreign else Text("foreign", style="red")
+        # An entry this user's history key does not verify (it came with the folder, or a
+        # collaborator wrote it with any tag): its maker is not believed, restore refuses it.
+        by = Text(e.actor or "-") if not e.foreign else Text("unverified", style="red")
         table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc, by)
     console.print(table)
     if any(e.foreign for _, e in rows):
-        click.echo("Entries marked 'foreign' were not written by this user on this machine "
-                   "(the history came with the folder); 'memdir restore' does not use them.")
+        click.echo("Entries marked 'unverified' were not written by this user on this machine "
+                   "as this user's history key can check (the history came with the folder, "
+                   "or someone else wrote them, whatever tag they carry): their text is not "
+                   "taken for yours, and 'memdir restore' does not use them.")
 
 
 @cli.command()

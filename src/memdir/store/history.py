@@ -13,10 +13,13 @@ rename counts for both the old and the new name, so `restore NEW` can undo it.
 
 A `.memory/` folder can come from a cloned repository, and a log that came with it could
 plant "earlier versions" that `restore` would write back. So each entry records who wrote
-it (`owner_tag`: machine id and user id, which a repository's author cannot know) and an
-entry is *foreign* unless this user wrote it on this machine, in a log file this user
-owns. Entries from before the tag existed are trusted only while git does not track the
-log (the store's .gitignore keeps .history/ out, so a tracked log arrived by a clone).
+it (`owner_tag`: machine id and user id) and carries a MAC under a key only this user
+holds (`memdir.store.maker`): an entry is *foreign* unless the MAC verifies, in a log file
+this user owns. The tag alone is no proof, since a collaborator who reads a committed log
+can copy it. Logs written before the MAC are judged by the tag until their first write
+here migrates them (`memdir.store.history_migration`); entries from before the tag
+existed are trusted only while git does not track the log (the store's .gitignore keeps
+.history/ out, so a tracked log arrived by a clone).
 """
 
 from __future__ import annotations
@@ -35,8 +38,10 @@ from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
+from memdir.store import maker
 from memdir.store.change import current_change
-from memdir.store.origin import owner_tag, tracked_by_git
+from memdir.store.history_migration import Legacy, migrate, secret, tag_trusted
+from memdir.store.origin import owner_tag
 
 # "tombstone": removed by consolidation, not by a person; `memdir restore` and `undo`
 # bring it back, and `tombstones()` lists it until then.
@@ -85,8 +90,11 @@ class HistoryLog:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        # (inode, bytes read, hashes) for `local_hashes`: read on from where it stopped.
-        self._local: tuple[int, int, set[str]] = (-1, 0, set())
+        # `local_hashes` reads on from where it stopped: the inode, the bytes read, the
+        # hashes of verified entries, of entries judged by their tag (a log not migrated
+        # yet), and whether a verified entry was seen (then the tag alone counts no more).
+        self._local = _Local(-1, 0, set(), set(), False)
+        self._migrated = False  # this process migrated the log (`migrate`)
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
                after: str | None, actor: str, new_file: str | None = None,
@@ -111,6 +119,10 @@ class HistoryLog:
             import base64  # imported late: only a file that is not UTF-8 needs it
 
             entry["before_b64"] = base64.b64encode(raw).decode("ascii")
+        entry = maker.signed(entry, secret())
+        if not self._migrated:  # a log written before MACs: its entries first
+            migrate(self.path)
+            self._migrated = True
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
@@ -186,12 +198,21 @@ class HistoryLog:
             text = fh.read().decode("utf-8", errors="replace") \
                 if stat.S_ISREG(st.st_mode) else ""  # a FIFO would hang the read
         ours = not hasattr(os, "getuid") or st.st_uid == os.getuid()
-        tag, legacy_ok = owner_tag(), None
         lines = text.split("\n")
-        parsed: list[_Parsed] = []
+        read: list[tuple[int, Any]] = []
         for i, line in enumerate(lines):
             try:
-                d = json_text.loads(line)
+                read.append((i, json_text.loads(line)))
+            except ValueError:
+                continue  # a torn last line after a crash: skip it, keep the rest
+        secret = maker.key(create=False) if ours else None
+        good = {i for i, d in read if isinstance(d, dict) and maker.verified(d, secret)}
+        # Judged by the tag: only a log not migrated yet (no verified entry, not recorded).
+        legacy = Legacy(self.path) if ours and not good and not maker.keyed(self.path) \
+            else None
+        parsed: list[_Parsed] = []
+        for i, d in read:
+            try:
                 fields = {k: d.get(k) for k in ("at", "op", "name", "file", "before", "after")}
                 raw = d.get("before_b64")
                 ctag = d.get("change") if isinstance(d.get("change"), dict) else {}
@@ -201,10 +222,7 @@ class HistoryLog:
                                      change=_text_or_none(ctag.get("id")),
                                      change_kind=str(ctag.get("kind") or ""),
                                      undoes=_text_or_none(ctag.get("undoes")))
-                by = d.get("by")
-                if by is None and ours and legacy_ok is None:
-                    legacy_ok = not tracked_by_git(self.path)  # asked once per read
-                trusted = ours and (by == tag if by is not None else bool(legacy_ok))
+                trusted = i in good or (legacy is not None and tag_trusted(d, legacy))
                 if not trusted:
                     entry = replace(entry, foreign=True)
                 new = None
@@ -234,27 +252,30 @@ class HistoryLog:
             if not stat.S_ISREG(st.st_mode) or (
                     hasattr(os, "getuid") and st.st_uid != os.getuid()):
                 return set()
-            inode, done, hashes = self._local
-            if inode != st.st_ino or st.st_size < done:
-                inode, done, hashes = st.st_ino, 0, set()
-            fh.seek(done)
-            data = fh.read(st.st_size - done)
+            seen = self._local
+            if seen.inode != st.st_ino or st.st_size < seen.done:
+                seen = _Local(st.st_ino, 0, set(), set(), False)
+            fh.seek(seen.done)
+            data = fh.read(st.st_size - seen.done)
         end = data.rfind(b"\n") + 1  # a line still being written is read next time
-        tag, legacy_ok = owner_tag(), None
+        secret, legacy = maker.key(create=False), Legacy(self.path)
+        verified, tagged, any_verified = set(seen.verified), set(seen.tagged), seen.any_verified
         for line in data[:end].split(b"\n"):
             try:
                 d = json_text.loads(line)
-                after, by = d.get("after"), d.get("by")
+                after = d.get("after")
             except (ValueError, AttributeError):
                 continue
-            if not isinstance(after, str):
-                continue
-            if by is None and legacy_ok is None:
-                legacy_ok = not tracked_by_git(self.path)
-            if by == tag or (by is None and legacy_ok):
-                hashes.add(content_hash(after.lstrip("\ufeff")))
-        self._local = (inode, done + end, hashes)
-        return hashes
+            if maker.verified(d, secret):
+                any_verified = True
+                if isinstance(after, str):
+                    verified.add(content_hash(after.lstrip("\ufeff")))
+            elif isinstance(after, str) and tag_trusted(d, legacy):
+                tagged.add(content_hash(after.lstrip("\ufeff")))
+        self._local = _Local(seen.inode, seen.done + end, verified, tagged, any_verified)
+        if any_verified or not tagged or maker.keyed(self.path):
+            return verified
+        return verified | tagged  # a log not migrated yet: judged by the tag
 
     def purge(self, name: str) -> int:
         """Erase every entry of one record (followed across renames, as `entries` does)
@@ -280,6 +301,19 @@ class HistoryLog:
 
 
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
+
+
+@dataclass(frozen=True)
+class _Local:
+    """What `HistoryLog.local_hashes` read of the log so far."""
+
+    inode: int
+    done: int
+    verified: set[str]
+    tagged: set[str]
+    any_verified: bool
+
+
 # Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
 # hung every command that reads the history.
 _NOFOLLOW_NONBLOCK = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)

@@ -1,0 +1,119 @@
+"""A history log written before entries carried a MAC (`memdir.store.maker`), made one
+whose every entry of this user carries it, on its first write here.
+
+Until then its entries are judged as before: by the maker tag (`tag_trusted`: this user's
+tag on this machine, or, from before the tag, none in a log git does not track). The
+first write gives every entry so judged a MAC, keeps every other line as it was (a
+collaborator's entry, a torn line), rewrites the log whole (temp file, fsync, rename) and
+records it as keyed in memdir's home; from then on an entry without a MAC is never
+believed, so stripping every MAC from a committed log makes nothing trusted again. No
+entry is lost: one that was believed still is, one that was not stays foreign.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from memdir.foundation import json_text
+from memdir.foundation.atomic import atomic_write, storage_error
+from memdir.foundation.errors import StoreError
+from memdir.store import maker
+from memdir.store.origin import owner_tag, tracked_by_git
+
+_NOFOLLOW_NONBLOCK = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+
+
+class Legacy:
+    """Whether an entry without a tag may be believed: git does not track the log (asked
+    once, when first needed)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._untracked: bool | None = None
+
+    def untracked(self) -> bool:
+        if self._untracked is None:
+            self._untracked = not tracked_by_git(self.path)
+        return self._untracked
+
+
+def tag_trusted(entry: dict[str, Any], legacy: Legacy) -> bool:
+    """How a log written before MACs was judged: this user's tag on this machine, or no
+    tag in a log git does not track. An entry with a MAC is judged by it alone."""
+    if maker.MAC in entry:
+        return False
+    by = entry.get("by")
+    return by == owner_tag() if by is not None else legacy.untracked()
+
+
+def secret() -> bytes:
+    """This user's history key, made on the first write.
+
+    Raises:
+        StoreError: it cannot be made or read (memdir's home not writable, or the file
+            there is not one memdir made).
+    """
+    try:
+        value = maker.key(create=True)
+    except OSError as exc:
+        raise storage_error(exc, "make the history key") from exc
+    if value is None:
+        raise StoreError(
+            f"{maker.home() / maker.KEY_FILE} is not a history key memdir made for this "
+            "user, so no change can be logged as theirs; move it aside and retry.")
+    return value
+
+
+def migrate(path: Path) -> None:
+    """Give the log at ``path`` its MACs if it was written before them (see the module
+    docstring), once; the caller holds the store's lock."""
+    if maker.keyed(path):
+        return
+    lines, parsed, owned = _raw(path)
+    key = secret()
+    if parsed and owned and not any(maker.verified(d, key) for _, d in parsed):
+        legacy = Legacy(path)
+        changed = {i: json.dumps(maker.signed(d, key), ensure_ascii=False).encode(
+            "utf-8", "backslashreplace") for i, d in parsed if tag_trusted(d, legacy)}
+        if changed:
+            try:
+                atomic_write(path, b"\n".join(changed.get(i, line)
+                                              for i, line in enumerate(lines)))
+            except OSError as exc:
+                raise storage_error(exc, "migrate the history log") from exc
+    try:
+        maker.record_keyed(path)
+    except OSError as exc:
+        raise storage_error(exc, "record the history log as keyed") from exc
+
+
+def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], bool]:
+    """The log's lines as they are, each readable entry's fields, and whether this user
+    owns it (no log: nothing)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
+    except (FileNotFoundError, NotADirectoryError):
+        return [], [], False
+    except OSError as exc:
+        raise storage_error(exc, "read the history log") from exc
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        data = fh.read() if stat.S_ISREG(st.st_mode) else b""
+    owned = not hasattr(os, "getuid") or st.st_uid == os.getuid()
+    lines = data.split(b"\n")
+    parsed = []
+    for i, line in enumerate(lines):
+        try:
+            d = json_text.loads(line)
+        except ValueError:
+            continue
+        if isinstance(d, dict):
+            parsed.append((i, d))
+    return lines, parsed, owned
+
+
+__all__ = ["Legacy", "migrate", "secret", "tag_trusted"]

@@ -1,0 +1,154 @@
+"""Who made a history entry, as this user can check it: a MAC keyed by a secret of theirs.
+
+A history entry names its maker (`memdir.store.origin.owner_tag`: machine id and user id),
+and what memdir believes of a record rests on it: a text this user wrote here has the
+origin it claims (``user``: the person's own, which a model's write may not change at
+once), a version written here may be restored. The tag alone is no proof: where a team
+commits ``.history/``, every collaborator reads your tag in the log and can write it into
+entries of their own. So each entry carries ``mac``: HMAC-SHA256 of the entry (every other
+field, in a canonical JSON form) under a key only this user holds, ``history.key`` in
+memdir's own folder (``MEMDIR_HOME``): 32 random bytes, made on the first write, owner-only
+(0600), never in a project. An entry whose MAC this key verifies was written by this user
+with this memdir home; any other (no MAC, a wrong one, a key of another home: a clone on
+another machine, a collaborator's entry) is unverified, so its maker is not believed: it is
+foreign, its text is the repository's, never a person's, and `restore` does not use it.
+
+Logs written before the MAC (`migrate_log`): their entries are judged by the tag as before
+(this user's tag, or none where git does not track the log) until the log's first write
+here, which rewrites it with a MAC on each entry so judged, every line kept, and records
+the log in ``history-keyed`` beside the key; from then on an entry without a MAC is never
+believed. A log holding any verified entry is migrated too, wherever it was recorded.
+What a collaborator can still do with a committed log: copy an entry you wrote (it
+verifies again where it is repeated), never make one of their own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+KEY_FILE = "history.key"
+KEYED_FILE = "history-keyed"  # the logs migrated to MACs, one digest of a path a line
+MAC = "mac"
+
+# (the key file's path, its inode and mtime) -> the key, so a long-lived process reads it once.
+_keys: dict[Path, tuple[tuple[int, int], bytes]] = {}
+
+
+def home() -> Path:
+    from memdir.foundation.config import Config
+
+    return Config.from_env().home_dir
+
+
+def key(*, create: bool) -> bytes | None:
+    """This user's history key, made (owner-only) when missing and ``create`` (a write);
+    None when there is none (nothing written yet with this memdir home) or the file is not
+    one this user owns.
+
+    Raises:
+        OSError: the key could not be made where a write needs it.
+    """
+    from memdir.store.origin import read_own
+
+    path = home() / KEY_FILE
+    got = read_own(path, 4096)
+    if got is None and create and not os.path.lexists(path):
+        _make(path)
+        got = read_own(path, 4096)
+    if got is None:
+        return None
+    data, st = got
+    cached = _keys.get(path)
+    if cached is not None and cached[0] == (st.st_ino, st.st_mtime_ns):
+        return cached[1]
+    try:
+        value = bytes.fromhex(data.decode("ascii").strip())
+    except ValueError:
+        return None
+    if len(value) < 32:
+        return None
+    if stat.S_IMODE(st.st_mode) & 0o077:  # readable by others: theirs to forge with
+        with contextlib.suppress(OSError):
+            os.chmod(path, 0o600)
+    _keys[path] = ((st.st_ino, st.st_mtime_ns), value)
+    return value
+
+
+def _make(path: Path) -> None:
+    from memdir.foundation.atomic import make_dir
+
+    make_dir(path.parent, private=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except FileExistsError:
+        return  # another process made it first: read theirs
+    try:
+        os.write(fd, os.urandom(32).hex().encode("ascii") + b"\n")
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _canonical(entry: dict[str, Any]) -> bytes:
+    fields = {k: v for k, v in entry.items() if k != MAC}
+    return json.dumps(fields, sort_keys=True, ensure_ascii=True,
+                      separators=(",", ":")).encode("ascii")
+
+
+def signed(entry: dict[str, Any], secret: bytes) -> dict[str, Any]:
+    """``entry`` with its MAC under ``secret``."""
+    return {**entry, MAC: hmac.new(secret, _canonical(entry), hashlib.sha256).hexdigest()}
+
+
+def verified(entry: dict[str, Any], secret: bytes | None) -> bool:
+    """Whether ``entry`` carries a MAC that ``secret`` (this user's key) verifies."""
+    mac = entry.get(MAC)
+    if secret is None or not isinstance(mac, str):
+        return False
+    try:
+        want = hmac.new(secret, _canonical(entry), hashlib.sha256).hexdigest()
+    except (TypeError, ValueError):  # a field JSON cannot write back: not ours
+        return False
+    return hmac.compare_digest(mac, want)
+
+
+# ------------------------------------------------------------------ logs migrated to MACs
+def _log_id(log: Path) -> str:
+    return hashlib.sha256(os.fsencode(os.path.abspath(log))).hexdigest()
+
+
+def keyed(log: Path) -> bool:
+    """Whether ``log`` was migrated to MACs by this user (recorded in memdir's home): an
+    entry without one is then never believed, whatever its tag."""
+    from memdir.store.origin import read_own
+
+    got = read_own(home() / KEYED_FILE, 16 << 20)
+    return got is not None and _log_id(log).encode("ascii") in got[0].split(b"\n")
+
+
+def record_keyed(log: Path) -> None:
+    """Record that ``log`` holds no entry believed without a MAC any more."""
+    from memdir.foundation.atomic import make_dir
+
+    if keyed(log):
+        return
+    path = home() / KEYED_FILE
+    make_dir(path.parent, private=True)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags, 0o600)
+    try:
+        os.write(fd, _log_id(log).encode("ascii") + b"\n")
+    finally:
+        os.close(fd)
+
+
+__all__ = ["KEYED_FILE", "KEY_FILE", "MAC", "key", "keyed", "record_keyed", "signed",
+           "verified"]
