@@ -89,8 +89,12 @@ read, never trained on; ``fresh_50``, a makerspace, an ice cream van's route tra
 racing, a tree surgeon, kayak hire, a speech and language therapist, a guide dog, a
 coastguard team, 烤鸭店, 母婴店, 汉服, 货拉拉, 搓澡, 家谱, 透析, 蚕房, 新聞配達, うどん屋,
 ドローンスクール, 車掌, 遊覧船, 真珠, 漁協, 牛乳配達 and more, written before any rule ran on it and
-scored once on the rules and the model as they then stood, not read, never trained on): the
-share admitted.
+scored once on the rules and the model as they then stood, not read, never trained on;
+``fresh_51``, a stained glass studio, a carpet fitting quote tool, mushroom foraging, a bin
+round, a community midwife, a cattle mart, a banksman, a family of undertakers, 挖掘机, 腊肉,
+塔吊, 唢呐, 殡葬, 割橡胶, 剃头摊, 哮喘, 給食, 創作こけし, 運転代行, 鋳物, 紙漉き, 鷹匠, 灯台,
+補聴器 and more, written before any rule ran on it and scored once on the rules and the model
+as they then stood, not read, never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -115,7 +119,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_35", "fresh_36", "fresh_37", "fresh_38",
           "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44",
           "fresh_45", "fresh_46", "fresh_47", "fresh_48", "fresh_49",
-          "fresh_50", "all")
+          "fresh_50", "fresh_51", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 
