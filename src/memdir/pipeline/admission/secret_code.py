@@ -8,7 +8,9 @@ before the value.
 - A login's call given a user and a password as literals, one after the other:
   ``DriverManager.getConnection(url, "shop_app", "Tamarind#908")``, JavaMail's
   ``transport.connect("smtp…", "noreply", "…")``, an FTP client's ``c.Login("uploader", "…")``,
-  ``new NetworkCredential("svc-print", "…")``, ``smtp.PlainAuth("", user, "…", host)``,
+  ``new NetworkCredential("svc-print", "…")``, Jenkins' ``new
+  UsernamePasswordCredentialsImpl(CredentialsScope.GLOBAL, 'nexus', '', 'deploy', '…')``
+  (a credential object built from literals), ``smtp.PlainAuth("", user, "…", host)``,
   ``HTTPBasicAuth('api', '…')``, LDAP's ``simple_bind_s(dn, '…')``. The password must read as
   one a person chose (a letter with a digit or a symbol): anonymous FTP
   (``Login("anonymous", "anonymous")``, a mail address as its password), a host and a
@@ -44,7 +46,10 @@ _SETTER = re.compile(
 _LOGIN_CALL = re.compile(
     r"(?<![A-Za-z0-9_])(?:getConnection|connect|Connect|login|Login|logIn|LogIn|signIn"
     r"|authenticate|Authenticate|auth|Auth|simple_bind_s|simple_bind|bind_s|NetworkCredential"
-    r"|PasswordAuthentication|UsernamePasswordCredentials|HTTPBasicAuth|HTTPDigestAuth"
+    # a credential object built from literals: Jenkins' UsernamePasswordCredentialsImpl(scope,
+    # id, description, user, password), Apache's UsernamePasswordCredentials, AWS's
+    # BasicAWSCredentials, .NET's NetworkCredential
+    r"|PasswordAuthentication|[A-Z][A-Za-z]{0,40}Credentials?(?:Impl)?|HTTPBasicAuth|HTTPDigestAuth"
     r"|BasicAuth|SetBasicAuth|PlainAuth|basic_auth|FTP|FTP_TLS|SMTP|SMTP_SSL)\s{0,3}\(")
 _SIGNING_CALL = re.compile(
     r"(?<![A-Za-z0-9_])(?:hmac\.new|hmac\.New|HMAC|createHmac|HMACSHA\d{1,3}|HmacSHA\d{1,3}"

@@ -31,6 +31,13 @@ password's word.
   下四桁 ("发到尾号三四五六的手机") are no code. The same code in digits right after its
   name ("認証コードは 481293 です", "验证码是 739204") is read alike: refused, or kept where
   the words would be, and where it is a count ("验证码是 6 位", "4 桁") or a format.
+  A number said to send the codes is no code: "验证码是 10690 这个号码发来的", "認証コードは
+  22395 から届きます", "… is the short code".
+- A code with no code's name, read out right after the text says a text message came and
+  before it asks for it to be typed ("刚收到的短信，六零三，九一七，你帮我填一下", "SMS で届いた
+  のは ろく、ぜろ、さん… です。入れてもらえますか", "just got a text, 603917, can you type it
+  in"), in words or in digits, kept as a code after its name is (counted up, a year, expired,
+  the sender's number).
 - A phone's unlock pattern told as the dots it crosses ("解锁图案是 1-4-7-8-9"): four dots
   or more, three of them different.
 
@@ -107,6 +114,22 @@ _DIGITS = re.compile(r"[ \t]{0,3}(?:[:：=]|is|是|为|は|[:：]?[ \t]{0,3}就�
                      r"|号|番|(?i:digits?|seconds?|minutes?|times))"
                      r"|[\"'」]?[ \t]{0,3}(?:这种|这样|之类|格式|のような|みたいな|など|形式))")
 _YEAR = re.compile(r"(?:19|20)\d\d")  # "verification code 2024 rollout": a year
+# ... a number that sends the codes, not one: "验证码是 10690 这个号码发来的", "認証コードは
+# 22395 から届きます", "… is the short code".
+SENDER = re.compile(r"[ \t]{0,3}(?:这个|那个|的)?号码|[ \t]{0,3}发(?:来|过来)?的"
+                    r"|[ \t]{0,3}(?:番)?から[ \t]{0,3}(?:届|来|送|の)"
+                    r"|(?i:[ \t]{1,3}(?:is|was)[ \t]{1,3}the[ \t]{1,3}(?:sender|short[ \t]?code"
+                    r"|number))")
+# A code with no code's name, read out right after the text says a text message came and
+# before it asks for it to be typed: "刚收到的短信，六零三，九一七，你帮我填一下",
+# "いま SMS で届いたのは ろく、ぜろ、さん… です。入れてもらえますか", "just got a text, 603917,
+# can you type it in".
+_TEXTED = re.compile(r"(?i)(?:收到|来了|发来|发过来)的?(?:短信|信息)|短信(?:里|上|说)"
+                     r"|(?<![a-z])sms[ \t]{0,2}(?:で|に)[ \t]{0,2}(?:届|来)|ショートメール(?:で|に)"
+                     r"|\bjust[ \t]{1,3}got[ \t]{1,3}(?:a|the|this)[ \t]{1,3}text\b")
+_TO_TYPE = re.compile(r"(?i)填|输入|输一下|输进去|打进去|入れて|入力|\b(?:type|enter|punch|key|put)"
+                      r"[ \t]{1,3}it[ \t]{1,3}in\b")
+_TEXTED_DIGITS = re.compile(r"[^\n\d]{0,30}?(?P<val>(?<![\d\-])\d{4,8})(?![\d\-/]|[.,:]\d)")
 _DIGIT_OF = dict(zip("零〇一二三四五六七八九幺两", "0012345678912", strict=True))
 _JA_DIGIT_OF = {"ぜろ": "0", "れい": "0", "ゼロ": "0", "いち": "1", "に": "2", "さん": "3",
                 "よん": "4", "し": "4", "ご": "5", "ろく": "6", "なな": "7", "しち": "7",
@@ -189,8 +212,17 @@ def redeem_code(text: str) -> str | None:
             return "a verification code (read out in words)"
         digits = _DIGITS.match(text, m.end())
         if digits and not _example_digits(digits.group("val")) \
-                and not _YEAR.fullmatch(digits.group("val")) and not _expired(text, digits.end()):
+                and not _YEAR.fullmatch(digits.group("val")) and not _expired(text, digits.end()) \
+                and not SENDER.match(text, digits.end()):
             return "a verification code"
+    if _TO_TYPE.search(text):
+        for m in _TEXTED.finditer(text):
+            said = _SPOKEN.match(text, m.end()) or _TEXTED_DIGITS.match(text, m.end())
+            heard = said.group("val") if said else ""
+            heard = _digits_said(heard) if heard and not heard.isdigit() else heard
+            if said and heard and not _example_digits(heard) and not _YEAR.fullmatch(heard) \
+                    and not _expired(text, said.end()) and not SENDER.match(text, said.end()):
+                return "a verification code (read out from a text message)"
     for m in _PATTERN.finditer(text):
         dots = _DOTS.match(text, m.end())
         if dots and len(set(re.sub(r"\D", "", dots.group("val")))) >= 3:

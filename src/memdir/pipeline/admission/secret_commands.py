@@ -21,7 +21,12 @@ Postfix's ``sasl_passwd`` map (``[smtp.host]:587 user:password``), Go's MySQL DS
 (``user:password@tcp(host:3306)/db``), a database connection call's password argument as a
 stack trace prints it (``PDO->__construct('mysql:…', 'user', 'password')``, ``mysqli``), and
 what a password file holds ("vault_password_file … that file is one line: …", ``echo 'pw' >
-~/.vault_pass.txt``), ``ipmitool -P`` and macOS' ``security add-generic-password -w``; a
+~/.vault_pass.txt``, "the vault password file … only has … in it"), ``ipmitool -P`` and
+macOS' ``security add-generic-password -w``, a flag named for a password with a name before it
+(a game server's ``-adminpassword``, ``+rcon.password``, ``--db-password=…``: a value a person
+chose, not prose, a variable or a file) and a client's login flag given ``user:secret``
+(Jenkins' CLI ``-auth deploy:<token>``, ``--auth``, ``--basic-auth``; ``-auth @file`` and
+``$VAR:$VAR`` give none); a
 secret store's command line and a variable's declared default are `secret_variables`'; a
 password a tool takes as a plain argument and devices' and installers' configuration lines
 are `secret_arguments`'.
@@ -36,7 +41,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_arguments import argument_secret
-from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen
+from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen, looks_generated
 from memdir.pipeline.admission.secret_values import secret_value
 from memdir.pipeline.admission.secret_variables import variable_secret
 
@@ -156,6 +161,17 @@ _XML_SECRET = re.compile(
 _WIFI_QR = re.compile(r"WIFI:(?:[TSHEIA]{1,2}:(?:\\.|[^;\\\n]){0,100};){0,6}"
                       r"P:(?P<val>(?:\\.|[^;\\\n]){1,100})(?:;|$)")
 _OPTION_PASSWORD = re.compile(r"(?<!\S)--password\s{1,10}['\"]?(?P<val>[^\s'\"]{4,200})")
+# A flag named for a password with a name before it, glued or dashed: a game server's
+# "-adminpassword", "-serverpassword", "+rcon.password", "--db-password=…", "--admin-pwd"; and
+# a client's login flag given "user:secret": Jenkins' CLI "-auth deploy:<token>", "--auth",
+# "--basic-auth", "--creds" (a file, "-auth @token.txt", or a variable gives none).
+_NAMED_PASSWORD_FLAG = re.compile(
+    r"(?<![\w\-.+])(?:-{1,2}|\+)(?P<name>[A-Za-z][A-Za-z0-9]{0,30}[._\-]?)"
+    r"(?i:password|passwd|pwd)(?![A-Za-z0-9_\-])(?:[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,5})"
+    r"(?P<q>['\"])?(?P<val>[^\s'\"]{4,200})")
+_AUTH_FLAG = re.compile(
+    r"(?<![\w\-])-{1,2}(?:auth|basic-auth|http-auth|creds|credentials)(?:[ \t]{0,3}=[ \t]{0,3}"
+    r"|[ \t]{1,5})['\"]?[A-Za-z0-9_.@+\-]{1,100}:(?P<val>[^\s'\"]{4,200})")
 # ~/.netrc: "machine HOST login USER password PASSWORD"; ~/.pgpass:
 # "host:port:database:user:password".
 _NETRC = re.compile(r"(?<![\w\-])(?:machine[ \t]{1,10}\S{1,200}|default)"
@@ -186,9 +202,11 @@ _PASSWORD_FILE = re.compile(r"(?i)(?<![a-z])(?:vault[_\-]?)?pass(?:word|wd)?[ _\
                             r"|\.vault[_\-]?pass"
                             r"|password\.txt|密码文件|口令文件|パスワードファイル")
 _FILE_HOLDS = re.compile(
-    r"(?i)(?:\bfile|\bit)[ \t]{1,3}(?:(?:is|has)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?"
+    r"(?i)(?:\bfile(?:[ \t]{1,3}[~.]?[\w.\-]{0,60}/[\w./\-]{1,100}"
+    r"|[ \t]{1,3}\.[\w.\-]{1,60})?|\bit)"
+    r"[ \t]{1,3}(?:(?:is|has)[ \t]{1,3}(?:just[ \t]{1,3}|only[ \t]{1,3})?"
     r"(?:one|a[ \t]{1,3}single)[ \t]{1,3}line|(?:just[ \t]{1,3}|only[ \t]{1,3})?"
-    r"(?:holds|contains|reads|says))[ \t]{0,3}[:：]?"
+    r"(?:holds|contains|reads|says)|(?:just|only)[ \t]{1,3}(?:has|holds))[ \t]{0,3}[:：]?"
     r"|(?:文件|里面?)(?:只有一行|就一行|内容(?:是|为|就是))[ \t]{0,3}[:：]?|(?:中身|内容)は"
     r"|(?<![\w\-])echo")
 _HELD_VALUE = re.compile(r"[ \t]{0,3}[\"'`“「]?(?P<val>[^\s\"'`”」]{6,200})[\"'`”」]?"
@@ -241,6 +259,16 @@ def command_secret(text: str) -> str | None:
     for m in _OPTION_PASSWORD.finditer(text):
         if not m.group("val").startswith("-") and secret_value(m.group("val"), quoted=False,
                                                                   strict=True):
+            return "a password in a command's option"
+    for m in _NAMED_PASSWORD_FLAG.finditer(text):
+        value = _typed(m.group("val"))
+        if not value.startswith(("-", "$", "{", "@", "%")) and looks_chosen(value) \
+                and secret_value(value, quoted=True, strict=False):
+            return "a password in a command's option"
+    for m in _AUTH_FLAG.finditer(text):
+        value = _typed(m.group("val"))
+        if not value.startswith(("$", "{", "%")) and (looks_chosen(value) or looks_generated(
+                value)) and secret_value(value, quoted=True, strict=False):
             return "a password in a command's option"
     for m in _WIFI_QR.finditer(text):
         if secret_value(m.group("val").strip(), quoted=True, strict=False):

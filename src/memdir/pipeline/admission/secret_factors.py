@@ -1,7 +1,8 @@
 """Second factors and wallet keys named by their words: a TOTP seed (base32, alone or in
 groups after its name), backup and recovery codes (two codes, one long code, or one code of
 letters and digits given as the code; three codes or more when named by the second factor
-that gave them, "when I turned on 2-step: 4127 8830, 5591 2046, …"), and a recovery phrase
+that gave them, "when I turned on 2-step: 4127 8830, 5591 2046, …", unless a unit follows
+the run: "… 2210 4410 call minutes", "… 分钟" are counts), and a recovery phrase
 of twelve words or more (in English words by their shape, or words of a BIP-39 list in any
 of its languages).
 
@@ -34,6 +35,19 @@ _FACTOR_GAVE = re.compile(r"(?i)\b(?:2|two)[ \-]?(?:step|factor)\b|\b2fa\b|\bmfa
                           r"|两步验证|二步验证|双重验证|双因素|二段階認証|2段階認証|二要素認証|多要素認証")
 _OTHER_NUMBERS = re.compile(r"(?i)ticket|order|issue|case|invoice|phone|call|\btel|fax|\bpr\b|#"
                             r"|工单|订单|电话|電話|注文|問い合わせ|番号")
+# ... and numbers a unit follows are counts, not codes: "1200 3400, 5600 7800, 2210 4410 call
+# minutes", "… 分钟", "… 通話時間".
+_UNIT_AFTER = re.compile(r"[ \t]{0,3}(?:(?i:(?:call[ \t])?min(?:ute)?s?|hours?|calls?|seconds?"
+                         r"|texts|sms|gb|mb|kb|steps|points|miles|km)(?![a-z])"
+                         r"|分钟|分鐘|分|小时|小時|通|条|秒|時間|回|件|円|元|步|积分|ポイント)")
+def _counted_after(window: str, end: int) -> bool:
+    """Whether the codes listed up to ``end``, and any listed after them, go on with a
+    unit: counts, not codes."""
+    while (apart := _LISTED.match(window, end)) and (more := _CODE.match(window, apart.end())):
+        end = more.end()
+    return bool(_UNIT_AFTER.match(window, end))
+
+
 _LISTED = re.compile(r"(?:[\s,，、;；/]|(?i:and)|和|と){1,6}")
 # A code: digits in two groups, a run of eight to ten with a digit in it (not "together"),
 # or two groups of letters and digits ("d0b93-8adec", GitHub's) with a digit in them (not
@@ -103,6 +117,8 @@ def second_factor(text: str, usable: Callable[[str], str | None]) -> str | None:
             listed = listed + 1 if apart else 1
             last = c.end()
             if listed >= 3:
+                if _counted_after(window, last):
+                    break  # "… 2210 4410 call minutes": counts
                 return "backup codes"
     for m in _PHRASE.finditer(text):  # each name: "助记词（12 个单词）：…" names it twice
         words = _WORDS.match(text, m.end())

@@ -2,15 +2,17 @@
 of the account's own password.
 
 Mail providers that refuse a plain password over SMTP, IMAP and POP issue one per client:
-NetEase's (163, 126, yeah.net), QQ's and Sina's "授权码" (an authorisation code), Google's,
+NetEase's (163, 126, yeah.net; "客户端授权密码"), QQ's and Sina's "授权码" (an authorisation
+code), Google's,
 Microsoft's, Yahoo's and Apple's "app password" ("app-specific password", アプリパスワード,
 "App 用パスワード", 应用专用密码). Such a code is sixteen letters of one case, or four groups
 of four ("XYRRQTTOVJQAKYPH", "qwhn bzkd tyfm gcea", "hjkl-qwer-tyui-zxcv"): no digit and
 no symbol, so the rules that read a password a person chose (`secret_named.looks_chosen`) or
 a generated key (a letter with a digit) pass it by.
 
-Read here: the code's name, then after a colon or a verb ("is", 是, 为, は, ":") the sixteen
-letters; what it is for or who made it may stand between ("the app-specific password Apple
+Read here: the code's name, then after a colon or a verb ("is", 是, 为, は, ":", or said to
+have been issued: "アプリパスワードを発行しました: …") the sixteen letters; what it is for
+or who made it may stand between ("the app-specific password Apple
 made for Thunderbird is …"), and it may be pointed at first ("はこれです。…", "如下：…").
 An authorisation code is also OAuth's (the "authorization code" a client exchanges for a
 token), so "授权码", "認可コード", "authorization code" count only where the text names mail
@@ -30,7 +32,7 @@ _APP_PASSWORD = (r"(?i:app(?:lication)?[ \t\-]?(?:specific[ \t\-]?)?password)"
                  r"|アプリ(?:ケーション)?(?:用|固有の)?[ \t]?パスワード|(?i:app)[ \t]?用パスワード"
                  r"|应用(?:专用|專用)?密码|(?:客户端|客戶端)(?:专用)?密码")
 # An authorisation code: mail's only where the text names mail.
-_AUTH_CODE = (r"授权码|授權碼|認可コード|認証コード"
+_AUTH_CODE = (r"(?:客户端|客戶端)?(?:授权码|授權碼|授权密码|授權密碼)|認可コード|認証コード"
               r"|(?i:auth(?:ori[sz]ation)?[ \t]code)")
 _MAIL = re.compile(r"(?i)smtp|imap|pop3?(?![a-z])|e-?mail|(?<![a-z])mail|gmail|outlook|icloud"
                    r"|yahoo|foxmail|thunderbird|邮箱|邮件|郵箱|发件|收件|网易|新浪|メール|送信")
@@ -42,7 +44,11 @@ _CODE_IS = re.compile(
     r"(?:[ \t]{1,3}(?i:for|of|on|in)[ \t][^\n:=：。.]{1,40}?"
     r"|[ \t]{1,3}[^\n:=：。.,，]{0,30}?(?i:made|generated|created|issued|gave|uses|used|needs)"
     r"(?:[ \t][^\n:=：。.,，]{1,30}?)?)?"
-    r"[ \t]{0,3}(?:(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を)[ \t]{0,3}"
+    r"[ \t]{0,3}(?:(?:(?i:is|was)(?=[ \t])|[:=：]|是|为|為|は|を"
+    # ... or said to have been issued, then a colon: "アプリパスワードを発行しました: …",
+    # "应用专用密码生成了：…"
+    r"|(?:を|が)?[ \t]{0,3}(?:発行|作成|生成|取得)[^\n:：。]{0,8}?[:：]|(?:生成|创建)了?[:：])"
+    r"[ \t]{0,3}"
     # ... and it may be pointed at before it is given: "はこれです。…", "如下：…", "is this: …"
     r"(?:(?:これ|こちら|以下|下記)(?:です|になります)?|这个|如下|(?i:this|below|as[ \t]follows))?"
     r"|如下)[ \t]{0,3}[。、:：.]?[ \t]{0,3}[\"'`“‘「]?"

@@ -23,9 +23,13 @@ Both together, and the check digit agreeing, is someone's number:
   brackets: weighted mod 11), beside 香港身份证, 香港身分證, HKID or "Hong Kong identity";
 - a Chinese exit-entry permit for Hong Kong and Macao (C, a letter or a digit, seven
   digits), beside 港澳通行证 / 往来港澳通行证;
+- a Dutch citizen service number (nine digits, the eleven test), beside BSN or
+  burgerservicenummer; a German tax id (eleven digits, ISO 7064 MOD 11,10), beside Steuer-ID
+  or Steueridentifikationsnummer;
 - Japanese numbers of a person: a residence card (two letters, eight digits, two letters)
   beside 在留カード / residence card, a driving licence (twelve digits) beside 運転免許証 /
-  免許証番号 / 驾驶证, a resident record code (eleven digits) beside 住民票コード, and a health
+  免許証番号 / 驾驶证, a resident record code (eleven digits) beside 住民票コード, an
+  employment insurance number (4, 6 and 1 digits) beside 雇用保険 or 被保険者番号, and a health
   insurance card's symbol and number (記号 … 番号 …, given together) beside 保険証.
 
 A run of one digit, or two, is a format's example (000.000.000-00); a number whose check
@@ -55,7 +59,14 @@ def _digits(value: str) -> str:
 
 
 def _varied(digits: str) -> bool:
-    return len(set(digits)) > 2
+    """More than two digits, not counted up ("1234-567890-1": a form's example) and not a
+    number the authorities publish for tests (the Netherlands' BSN 111222333, 123456782)."""
+    return len(set(digits)) > 2 and digits[:10] not in _COUNTED \
+        and digits not in _PUBLISHED_EXAMPLES
+
+
+_COUNTED = "01234567890123456789"
+_PUBLISHED_EXAMPLES = frozenset({"111222333", "123456782"})
 
 
 # --- Brazil ----------------------------------------------------------------------------
@@ -133,6 +144,34 @@ _PNR_WORD = re.compile(r"(?i)personnummer|samordningsnummer")
 _PNR = re.compile(r"(?<![\d\-])(?:19|20)?\d{6}[\-+]?\d{4}(?![\d\-])")
 
 
+# --- the Netherlands and Germany ---------------------------------------------------------
+_BSN_WORD = re.compile(r"(?i)(?<![A-Za-z])BSN(?![A-Za-z])|burgerservicenummer|sofinummer")
+_BSN = re.compile(r"(?<![\d.\-])\d{4}\.?\d{2}\.?\d{3}(?![\d.\-]?\d)")
+
+
+def _bsn_ok(d: str) -> bool:
+    """The eleven test: the digits weighted 9 down to 2, the last by -1, sum to a multiple
+    of 11."""
+    total = sum(int(c) * w for c, w in zip(d, (9, 8, 7, 6, 5, 4, 3, 2, -1), strict=True))
+    return d[0] != "0" and total % 11 == 0
+
+
+_STEUER_WORD = re.compile(r"(?i)steuer[ \-]?(?:id|identifikationsnummer)|\bIdNr\b"
+                          r"|german[ \t]tax[ \t]id")
+_STEUER = re.compile(r"(?<![\d\-])\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\d\-])")
+
+
+def _steuer_ok(d: str) -> bool:
+    """ISO 7064 MOD 11,10, and one digit twice or three times in the first ten."""
+    if d[0] == "0" or len(set(d[:10])) not in (8, 9):
+        return False
+    product = 10
+    for c in d[:10]:
+        total = (int(c) + product) % 10 or 10
+        product = total * 2 % 11
+    return (11 - product) % 10 == int(d[10])
+
+
 # --- Korea -----------------------------------------------------------------------------
 _RRN_WORD = re.compile(r"(?i)주민등록번호|주민번호|resident[ \t]registration|居民登录号|居民登錄號"
                        r"|住民登録番号|居民身份证号")
@@ -185,6 +224,9 @@ _ZAIRYU = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{8}[A-Z]{2}(?![A-Za-z0-9])")
 _LICENCE_WORD = re.compile(r"(?i)運転免許証|免許証の?番号|免許番号|驾驶证号|驾照号"
                            r"|driver'?s?[ \t]licen[cs]e[ \t](?:number|no)")
 _LICENCE = re.compile(r"(?<![\d\-])\d{4}[ \-]?\d{4}[ \-]?\d{4}(?![\d\-])")
+# ... an employment insurance number (4, 6 and 1 digits), beside 雇用保険 or 被保険者番号.
+_KOYO_WORD = re.compile(r"雇用保険|被保険者番号")
+_KOYO = re.compile(r"(?<![\d\-])\d{4}-?\d{6}-?\d(?![\d\-])")
 _JUMINHYO_WORD = re.compile(r"住民票コード")
 _JUMINHYO = re.compile(r"(?<![\d\-])\d{11}(?![\d\-])")
 _INSURANCE = re.compile(r"(?:保険証|被保険者証|資格確認書)[^\n。]{0,20}?記号[^\d\n。]{0,5}"
@@ -207,7 +249,10 @@ def national_id(text: str) -> str | None:
             (_PERMIT_WORD, _PERMIT, lambda m: True),
             (_ZAIRYU_WORD, _ZAIRYU, lambda m: True),
             (_LICENCE_WORD, _LICENCE, lambda m: True),
-            (_JUMINHYO_WORD, _JUMINHYO, lambda m: True))
+            (_JUMINHYO_WORD, _JUMINHYO, lambda m: True),
+            (_KOYO_WORD, _KOYO, lambda m: True),
+            (_BSN_WORD, _BSN, lambda m: _bsn_ok(_digits(m.group(0)))),
+            (_STEUER_WORD, _STEUER, lambda m: _steuer_ok(_digits(m.group(0)))))
     for name, number, ok in rules:
         for m in _named(name, number, text):
             if _varied(_digits(m.group(0))) and ok(m):

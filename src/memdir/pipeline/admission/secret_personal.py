@@ -59,6 +59,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_codes import SENDER
 from memdir.pipeline.admission.secret_national import national_id
 from memdir.pipeline.redact import card_ok, luhn_ok, ssn_ok
 
@@ -416,7 +417,8 @@ def personal_secret(text: str) -> str | None:
     if _CODE_WORD.search(text.lower()) and _LIVE_CODE.search(text):
         for m in _ONE_TIME_CODE.finditer(text):
             code = _CODE_DIGITS.match(text, m.end())
-            if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")):
+            if code and len(set(code.group("val"))) > 1 and not _YEAR.fullmatch(code.group("val")) \
+                    and not SENDER.match(text, code.end()):
                 return "a one-time login code"
     if _TO_ENTER.search(text):
         for m in _SENT_ME.finditer(text):

@@ -15,7 +15,16 @@
   ホスト名を … に変更), and in English the verb's object is a login's word or a pronoun
   standing for one ("reset my Okta login to …", "changed mine to …"), as 把电脑登录改成 … and
   パソコンのログインを … に are read. "changed the branch to release-2026" or "改成 UTF-8 了"
-  give none.
+  give none. Set and then logged in with is read alike: "Tsuyu_Hana88 にしておいたので、それで
+  入ってください" (それで入って, これでログイン name what is logged into).
+- The new value of something replaced: "it's Harbor!Quince58 now, I reset it after the
+  phishing scare", "新的那个是 Chunfeng_0315，旧的作废了", "新しいのは Yuki*Hana401 です。古いのは
+  もう使えません", "重置了 AppSecret，新的是 <32 hex>": a value said as what it is now (it's … now,
+  the new one is, 新的是, 新しいのは) where the text says the old one was reset, rotated or no
+  longer works. A generated key is one, unless the text speaks of a commit or a hash ("it's
+  7c5c37… now, I reset HEAD"); a chosen value must read as a password, as above (a word and a
+  date joined by an underscore, "Chunfeng_0315", too), and no name may be what was replaced
+  ("it's Release-2026 now, we changed the branch", "it's WiFi6-Pro now, I reset the router").
 - What is typed to join a wireless network: "家里 wifi 叫 TP-LINK_5G_3F，连的时候输
   huanghe1987abc", "Wi-Fi は aterm-7c1f2e-g で、裏のシールの 4c8e2a1f9b3d7 を入れればつながり
   ます", "type sunny4412otter to join the wifi": a network named in the text, and a value of
@@ -29,7 +38,7 @@ Every pattern is bounded, so a scan stays linear in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.secret_named import looks_chosen
+from memdir.pipeline.admission.secret_named import looks_chosen, looks_generated
 from memdir.pipeline.admission.secret_values import secret_value
 
 _Q, _UNQ = "[\"'`“‘「]?", "[\"'`”’」]?"
@@ -42,7 +51,8 @@ _CHANGED = re.compile(
     r"|(?:改成|改为|改了?成|换成|设成|设为|重置为|重置成)了?[ \t]{0,3}" + _Q
     + r"(?P<zh>[!-~]{8,64}?)" + _UNQ + r"(?=$|\s|[，。,;；!！了])"
     r"|(?<![!-~])" + _Q + r"(?P<ja>[!-~]{8,64})" + _UNQ
-    + r"[ \t]{0,3}に(?:変え|変更し|しました|した(?:ので|から|よ|。|$))")
+    + r"[ \t]{0,3}に(?:変え|変更し|しました|した(?:ので|から|よ|。|$)"
+    r"|しておい(?:た|て)|しておきました|しといた)")
 # What was changed, the last said before the value in its sentence: a login or a password
 # itself, or a name (an SSID, a host's, a network's, a branch, a title), which is no password.
 _LOGIN_ITSELF = re.compile(
@@ -60,7 +70,9 @@ _LOGGED_INTO = re.compile(
     r"|workstation|router|account|login|log[ \t]?in|sign[ \t]?in|admin|console|portal"
     r"|wi-?fi)s?(?![a-z])"
     r"|笔记本|电脑|手机|平板|路由器|后台|账号|帐号|账户|登录|管理页|管理界面"
-    r"|パソコン|端末|スマホ|タブレット|ルーター|管理画面|アカウント|ログイン")
+    r"|パソコン|端末|スマホ|タブレット|ルーター|管理画面|アカウント|ログイン"
+    # ... or logging in with it said after it: "…、それで入ってください", "用这个登录"
+    r"|(?:それ|これ)で(?:入っ|入れ|ログイン|サインイン)")
 _SYMBOL = re.compile(r"[!@#$%^&*+=?~_\-]")
 _JOINER_ONLY = re.compile(r"[A-Za-z0-9_\-]+")
 # ... with a dash or an underscore its only symbol, words and a number as password managers
@@ -121,6 +133,54 @@ def _login_itself(text: str, m: re.Match[str]) -> bool:
     return not m.group("en") or m.group("pronoun") is not None or login >= 0
 
 
+# The new value of something replaced, said as what it is now ("it's … now", 新的是 …,
+# 新しいのは …), where the text says the old one was reset or no longer works.
+_NEW_ONE = re.compile(
+    r"(?i:\bit(?:'s|[ \t]{1,3}is)[ \t]{1,3}" + _Q + r"(?P<en>[!-~]{8,64}?)" + _UNQ
+    + r"[ \t]{1,3}now\b|\b(?:the[ \t]{1,3})?new[ \t]{1,3}one(?:'s|[ \t]{1,3}is)[ \t]{1,3}" + _Q
+    + r"(?P<en2>[!-~]{8,64}?)" + _UNQ + r"(?=$|\s|[,;.!?)](?:\s|$)))"
+    r"|新的(?:那个|那一个|这个)?(?:是|为|就是)[ \t]{0,3}" + _Q + r"(?P<zh>[!-~]{8,64}?)" + _UNQ
+    + r"(?=$|\s|[，。,;；!！])"
+    r"|新しい(?:の|ほう|もの)は[ \t]{0,3}" + _Q + r"(?P<ja>[!-~]{8,64}?)" + _UNQ
+    + r"[ \t]{0,3}(?:です|で|。|$)")
+_REPLACED = re.compile(
+    r"(?i)\b(?:reset|changed|rotated|regenerated|the[ \t]old[ \t]one)\b"
+    r"|重置|重新生成|换了|改了|旧的|作废|失效|リセット|再発行|再生成|変更|古い(?:の|ほう)")
+
+
+# ... a word and a number joined by an underscore ("Chunfeng_0315"), as pinyin and a date
+# are; joined by a dash it is a name's shape ("Release-2026").
+_WORD_UNDERSCORE_NUMBER = re.compile(r"[A-Z]?[a-z]{2,12}_\d{4,8}")
+# A hash's or a build's words: what "it's <hex> now" is where the text says them.
+_HASH_WORDS = re.compile(r"(?i)commit|\bsha|hash|digest|checksum|revision|\bhead\b|\bbuild"
+                         r"|uuid|提交|哈希|コミット|ハッシュ")
+
+
+def _new_one(text: str) -> str | None:
+    """The new value of something replaced: a generated key, or a password a person chose
+    (both cases, a digit and a symbol; with a dash or an underscore alone, words and a
+    number), where no name is what was replaced ("it's Release-2026 now, we changed the
+    branch", "it's WiFi6-Pro now, I reset the router" give none)."""
+    if not _REPLACED.search(text) or (_A_NAME.search(text) and not _LOGIN_ITSELF.search(text)):
+        return None
+    for m in _NEW_ONE.finditer(text):
+        value = next(v for v in m.groups() if v).rstrip(".,;:!?)")
+        if _NOT_A_PASSWORD.search(value) or not secret_value(value, quoted=True, strict=False):
+            continue
+        if looks_generated(value):
+            if _HASH_WORDS.search(text):
+                continue  # "HEAD is 7c5c37… now, I reset it": a commit
+            return "a secret (the new value of one replaced)"
+        if _JOINER_ONLY.fullmatch(value) and not (_WORDS_NUMBER.fullmatch(value)
+                                                   or _WORD_UNDERSCORE_NUMBER.fullmatch(value)):
+            continue
+        if any(c.isupper() for c in value) and any(c.islower() for c in value) \
+                and any(c.isdigit() for c in value) and _SYMBOL.search(value) \
+                and looks_chosen(value):
+            return "a password (the new value of one replaced)"
+    return None
+
+
 def _joined_with(text: str) -> str | None:
     if not _WIRELESS.search(text) or not _CONNECT.search(text):
         return None
@@ -136,7 +196,7 @@ def _joined_with(text: str) -> str | None:
 def unnamed_password(text: str) -> str | None:
     """The kind of password ``text`` gives with no word naming it (see the module's
     docstring), else None."""
-    return _changed_to(text) or _joined_with(text)
+    return _changed_to(text) or _joined_with(text) or _new_one(text)
 
 
 __all__ = ["unnamed_password"]
