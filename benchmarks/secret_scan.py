@@ -130,6 +130,15 @@ HOSTILE = {
     "cloud pair run": "ALTAKabcdefghijklmn / ", "cookie star run": "Cookie: SESSDATA=a*",
     "letters key run": "REST key for a: u+Ab", "key box dial run": "キーボックス右に 3、",
     "texted code run": "texted a code, it's 4",
+    # what the twentieth prose round's classes key on
+    "named flag run": "-adminpassword -a", "auth flag run": "-auth a:b -auth ",
+    "password file only has run": "password file only has ",
+    "credentials call run": "new AbCredentials('a', ",
+    "app password issued run, ja": "アプリパスワードを発行しました: abcd ",
+    "protocol pair run": "IMAP a@b.io / ", "new one run": "reset it's Ab#1 now ",
+    "new one run, zh": "旧的作废了 新的是 Ab_1 ", "texted digits run, zh": "收到的短信，四九一，填",
+    "sender run": "验证码是 10690 ", "counted codes run": "2-step: 1200 3400, 5600 7800 minutes, ",
+    "at version run": "login a/b@v1 ",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20
