@@ -260,16 +260,8 @@ def command_secret(text: str) -> str | None:
         if not m.group("val").startswith("-") and secret_value(m.group("val"), quoted=False,
                                                                   strict=True):
             return "a password in a command's option"
-    for m in _NAMED_PASSWORD_FLAG.finditer(text):
-        value = _typed(m.group("val"))
-        if not value.startswith(("-", "$", "{", "@", "%")) and looks_chosen(value) \
-                and secret_value(value, quoted=True, strict=False):
-            return "a password in a command's option"
-    for m in _AUTH_FLAG.finditer(text):
-        value = _typed(m.group("val"))
-        if not value.startswith(("$", "{", "%")) and (looks_chosen(value) or looks_generated(
-                value)) and secret_value(value, quoted=True, strict=False):
-            return "a password in a command's option"
+    if _named_flag_secret(text):
+        return "a password in a command's option"
     for m in _WIFI_QR.finditer(text):
         if secret_value(m.group("val").strip(), quoted=True, strict=False):
             return "a Wi-Fi password (in a QR code's text)"
@@ -292,6 +284,21 @@ def command_secret(text: str) -> str | None:
         if secret_value(_typed(m.group("quoted") or m.group("val")), quoted=True, strict=False):
             return "a password in a mysql -p option"
     return None
+
+
+def _named_flag_secret(text: str) -> bool:
+    """A flag named for a password with a name before it, or a login flag's user:secret."""
+    for m in _NAMED_PASSWORD_FLAG.finditer(text):
+        value = _typed(m.group("val"))
+        if not value.startswith(("-", "$", "{", "@", "%")) and looks_chosen(value) \
+                and secret_value(value, quoted=True, strict=False):
+            return True
+    for m in _AUTH_FLAG.finditer(text):
+        value = _typed(m.group("val"))
+        if not value.startswith(("$", "{", "%")) and (looks_chosen(value) or looks_generated(
+                value)) and secret_value(value, quoted=True, strict=False):
+            return True
+    return False
 
 
 def _xml_secret(text: str) -> bool:

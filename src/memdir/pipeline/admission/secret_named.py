@@ -38,6 +38,7 @@ from memdir.pipeline.admission.secret_literals import (
     security_answer,
     spelled_password,
 )
+from memdir.pipeline.admission.secret_login_pair import login_pair
 from memdir.pipeline.admission.secret_mail import mail_code
 
 # A word naming a credential. A Latin word stands alone or as a hump of an identifier
@@ -91,35 +92,6 @@ _IDENTIFIES = re.compile(r"(?i)commit|sha|hash|digest|checksum|revision|\brev\b|
                          r"|fingerprint|thumbprint|指纹|指紋|フィンガープリント"
                          # ... or the shape keys take: "keys start with MIIEvQIB...", 以...开头
                          r"|\b(?:start|begin)s?\s{1,3}with|\bprefix|开头|で始ま|から始ま")
-_LOGIN = re.compile(r"(?i)log\s?in|sign\s?in|creds|credentials|account|sasl|auth|账号|帐号"
-                    r"|登录|登陆|登入|认证|鉴权|ログイン|アカウント|管理画面|認証")
-# ... or a protocol one logs into, where the user is an account's (a mail address, a login
-# id, or a plain word with a symbol in the password): "IMAP は info@kaede.jp / … で受信できます",
-# "SMTP relay: mailer / Sm7p#relay" ("IMAP folders: INBOX / Archive2024" is none).
-_PROTOCOL = re.compile(r"(?i)(?<![a-z])(?:imap|smtp|pop3|s?ftp|ssh|vpn|rdp)(?![a-z])"
-                       r"|メールボックス|邮箱")
-_ACCOUNT_USER = re.compile(r"[\w.+\-]{1,40}@[\w\-]{1,40}(?:\.[\w\-]{1,40}){1,4}"
-                           r"|(?i:admin|root|guest)\d{0,4}"
-                           r"|[a-z][a-z0-9]{0,30}(?:[._\-][a-z0-9]{1,30}){1,3}|[a-z]{1,20}\d{1,8}")
-# ... never a path's segments: "client.authentication.k8s.io/v1beta1" (a host, then a path),
-# "wJalrXUtnFEMI/K7MDENG/bPxR..." (a value that goes on after another slash).
-_PAIR = re.compile(r"(?<![!-~])(?P<user>[A-Za-z0-9_.@\-]{2,40})\s{0,3}/\s{0,3}"
-                   r"(?P<val>[^\s/]{6,200})(?![^\s/])(?!/)")
-# ... nor a package or an action at a version: "docker/login-action@v3", "lodash/fp@4.17.21",
-# "actions/checkout@8f4b7f84" (a name in lower case, then a version or a commit).
-_AT_VERSION = re.compile(r"[a-z0-9][a-z0-9._\-]{0,60}@(?:(?:v\d{1,4}|\d{1,4}(?=\.\d))"
-                         r"(?:\.\d{1,4}){0,3}(?:-[\w.]{1,20})?"
-                         r"|[0-9a-f]{7,40}|main|master|latest|stable)")
-# A host name: dotted labels ending in a top-level domain's letters.
-_HOST_CHARS = re.compile(r"(?i)[a-z0-9.\-]{4,40}")
-_TLD = re.compile(r"(?i)(?<=[a-z0-9\-])\.[a-z]{2,12}$")
-# "user:password" as basic auth writes it, where the sentence names a login (not any "auth":
-# "the OAuth scope is repo:status").
-_COLON_LOGIN = re.compile(r"(?i)basic[ \-]?auth|\bbasic\b|http[ \-]?auth|credentials|creds"
-                          r"|\blog[ \-]?in|sign[ \-]?in|认证|認証|登录|登陆|登入|ログイン"
-                          r"|账号|帐号")
-_COLON_PAIR = re.compile(r"(?<![A-Za-z0-9_.\-@/])[A-Za-z0-9_.\-]{2,40}"
-                         r":(?P<val>[^\s:/@\\]{4,100})(?![!-~])")
 # A word a person chose as a password ("the wifi password is sunflower", "密码是 sunflower",
 # "パスワード kumamon で"): one plain word right after a password's name that ends the
 # clause, and not a word that says something about the password (wrong, required,
@@ -338,24 +310,7 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         or characters_said(text) or mail_code(text)
     if word:
         return word
-    login, protocol = bool(_LOGIN.search(text)), bool(_PROTOCOL.search(text))
-    if login or protocol:
-        for m in _PAIR.finditer(text):
-            user = m.group("user")
-            if not login and not _ACCOUNT_USER.fullmatch(user) and not (
-                    user.isalpha() and user.islower() and _SYMBOLS & set(m.group("val"))):
-                continue  # a plain word's login only with a symbol in its password
-            if _HOST_CHARS.fullmatch(user) and _TLD.search(user) and " " not in m.group(0):
-                continue  # "registry.acme.io/v2": a host and its path
-            value = usable(m.group("val"))
-            if value and looks_chosen(value) and not _AT_VERSION.fullmatch(value):
-                return "a user name and password"
-    if _COLON_LOGIN.search(text):
-        for m in _COLON_PAIR.finditer(text):
-            value = usable(m.group("val"))
-            if value and (looks_chosen(value) or value.isalpha() and chosen_word(value)):
-                return "a user name and password"
-    return None
+    return login_pair(text, usable, looks_chosen, chosen_word)
 
 
 # An AppKey named with its app's secret (JPush's and Umeng's Master Secret, DingTalk's and
