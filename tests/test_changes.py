@@ -8,6 +8,7 @@ from memory_helpers import consolidate_now, undo_change
 from memdir.foundation.errors import NotFoundError
 from memdir.foundation.record import Record
 from memdir.service.changes import UndoRefused, list_changes
+from memdir.service.origins import signed_text
 from memdir.store.change import change, own_change
 from memdir.testing import ScriptedProvider
 
@@ -95,10 +96,12 @@ def test_undo_of_a_consolidation_brings_back_its_tombstones(store):
     # A model's records: consolidation applies its merges of those, not of a person's.
     store.upsert(rec("a", "Use pnpm").evolve(origin="model"))
     store.upsert(rec("b", "Use pnpm please").evolve(origin="model"))
-    before = {r.name: r.to_text() for r in store.list()}
+    before = {r.name: store.text(r.name) for r in store.list()}
     with own_change("consolidate") as tag:
         result = consolidate_now(store, ScriptedProvider(merge_two))
     assert result.deleted == ["b"] and [t.name for t in store.tombstones()] == ["b"]
     undo_change([store], tag.id)
-    assert {r.name: r.to_text() for r in store.list()} == before
+    # A person's undo: each text as it was, with the line that says they chose it.
+    assert {r.name: store.text(r.name) for r in store.list()} == \
+        {name: signed_text(text) for name, text in before.items()}
     assert store.tombstones() == []

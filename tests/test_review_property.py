@@ -23,6 +23,7 @@ from memdir.foundation.candidate import Candidate
 from memdir.foundation.errors import MemdirError, ProposalError, UndoRefused
 from memdir.foundation.record import name_key, parse_record
 from memdir.service.memory import Memory
+from memdir.service.origins import signed_text
 from memdir.service.write_policy import Cell, WritePolicy
 from memdir.testing import ScriptedProvider
 
@@ -142,8 +143,9 @@ class Review(RuleBasedStateMachine):
         except (UndoRefused, MemdirError):
             return
         disk = self._disk()
-        for key, text in earlier.items():  # every record it touched is as it was
-            assert disk.get(key) == text
+        for key, text in earlier.items():  # every record it touched is as it was, with
+            # the line that says a person chose it (a person's own undo)
+            assert disk.get(key) == (signed_text(text) if text is not None else None)
 
     @rule(name=NAMES)
     def person_deletes(self, name):

@@ -492,3 +492,98 @@ def test_an_undo_a_person_approves_is_their_version(services):
 
     back = person.get("deploy-day").record
     assert back.body == DEPLOY.body and (back.source or {}).get("by") == "person"
+
+
+@pytest.mark.parametrize("by", ["person", "model"])
+@pytest.mark.parametrize("undone", ["update", "save"])
+def test_a_persons_undo_is_theirs_to_take_back(services, by, undone):
+    # A person's undo of a model's change is their decision, as their restore is: what it
+    # puts back is theirs and what it removes is marked theirs first, so a model's undo of
+    # that undo waits for them; a model's undo of its own undo is applied.
+    person, model = services.open("person"), services.open("model")
+    _, rec = model.save(DEPLOY)
+    if undone == "update":
+        model.update("deploy-day", rec.hash, description="Deploys happen whenever")
+    change = next(c for c in person.changes() if "deploy-day" in c.names)  # the newest
+    first = (person if by == "person" else model).undo(change.id)
+    assert first.proposal is None
+    present = undone == "update"
+    assert (person.find("deploy-day") is not None) == present
+
+    again = model.undo(first.id)
+
+    if by == "person":
+        assert again.proposal is not None
+        [waiting] = person.inbox()
+        assert waiting.reason.startswith(SAID), waiting.reason
+        assert (person.find("deploy-day") is not None) == present
+        if present:
+            back = person.get("deploy-day").record
+            assert back.description == DEPLOY.description
+            assert (back.source or {}).get("by") == "person"
+    else:
+        assert again.proposal is None and person.inbox() == []
+        now = person.find("deploy-day")
+        assert now is not None  # the update, or the record, is back
+        if present:
+            assert person.get("deploy-day").record.description == "Deploys happen whenever"
+
+
+@pytest.mark.parametrize("operation", ["restore", "undo"])
+def test_a_removal_a_person_approves_is_theirs_to_take_back(store, operation):
+    # Approving a plan that removes a model's record is the person's decision, as their
+    # own delete is: the version removed is marked theirs first, so a model's restore of
+    # it, or undo of the approval, waits for them.
+    from memory_helpers import pipeline_over
+
+    from memdir.service.commands import Plan
+    from memdir.service.memory import Memory
+
+    for name in ("ruff-a", "ruff-b"):
+        store.upsert(Record(name, f"Run ruff before committing ({name})", "feedback",
+                            "Run ruff.", source={"session": "s"}, origin="model"))
+    group = [store.get("ruff-a"), store.get("ruff-b")]
+    merged = Record("ruff-a", "Run ruff before committing", "feedback", "Run ruff.",
+                    origin="model")
+    pipeline = pipeline_over(store)
+    found = pipeline.plan(Plan(store.scope, group, [merged], review=True))
+    assert found.action == "proposed" and store.find("ruff-b") is not None
+    person = Memory(store, user=False, provider="offline", actor="person")
+    person.approve(found.proposal)
+    assert store.find("ruff-b") is None
+
+    model = Memory(store, user=False, provider="offline", actor="model")
+    if operation == "restore":
+        done = model.restore("ruff-b")
+    else:
+        done = model.undo(next(c for c in person.changes() if c.kind == "approve").id)
+
+    assert done.proposal is not None and store.find("ruff-b") is None
+    [waiting] = person.inbox()
+    assert waiting.reason.startswith("A person's memory would be changed: ") and \
+        "'ruff-b'" in waiting.reason, waiting.reason
+
+
+@pytest.mark.parametrize("by", ["person", "model"])
+@pytest.mark.parametrize("version", [None, 1])
+def test_a_name_a_person_renamed_on_is_theirs_to_bring_back(services, by, version):
+    # Renamed twice, the record the first rename made holds nothing: a model's restore of
+    # the first name was told of no record at all, and brought the memory back beside the
+    # person's at once, without a word of the record that holds it.
+    person, model = services.open("person"), services.open("model")
+    _, rec = model.save(DEPLOY)
+    writer, origin = (person, "user") if by == "person" else (model, "model")
+    first = writer.rename("deploy-day", "release-day", expected_hash=rec.hash,
+                          origin=origin).record
+    writer.rename("release-day", "ship-day", expected_hash=first.hash, origin=origin)
+
+    done = model.restore("deploy-day", version)
+
+    names = sorted(r.name for r in person.list()[0])
+    if by == "person":
+        assert done.proposal is not None and names == ["ship-day"]
+        [waiting] = person.inbox()
+        assert "'ship-day' was written by the user" in waiting.reason, waiting.reason
+    else:
+        assert done.proposal is None and names == ["deploy-day", "ship-day"]
+        assert any("'ship-day', which still holds" in note for note in done.notes), done.notes

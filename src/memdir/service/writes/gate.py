@@ -14,10 +14,11 @@ would apply it at once, with a reason saying so (`guarded`). Every command that
 changes a stored record names the records it changes to the gate (``touched``): an update
 or a correction its target, a rename the record and the other end of each link it
 rewrites (a move its whole chain), a delete the record as it is, a restore the record it
-writes over (or the version, where it brings back a deleted one; the record a rename made,
-where it takes the rename back) and each successor whose link it drops, an undo the records
-as they are now and those it brings back (as deleted too: a person's delete marks the
-version it removes ``by: person`` first, a person's rename the record it makes), a
+writes over (or the version, where it brings back a deleted one; the record that holds
+the memory under the name it was renamed to, however many renames on) and each successor
+whose link it drops, an undo the records as they are now and those it brings back (as
+deleted too: a person's delete, their own undo and an approved proposal mark the version
+they remove ``by: person`` first, a person's rename and move the record they make), a
 consolidation plan its group. A person's own command and a person's import are theirs,
 and records a model wrote keep the policy's action.
 """

@@ -136,7 +136,7 @@ def move(host: Writer, store: Store, dst: Store, rec: Record, new_name: str,
     (see the module docstring), all or nothing; the moved record. A person's own move
     (``asked``: the writer the command asked for; an approval's: None) is their decision:
     the record in its new store is marked ``by: person`` as a person's rename marks it
-    (`memdir.service.writes.proposals.theirs`), so a model's move back, change or delete
+    (`memdir.service.writes.operations.theirs`), so a model's move back, change or delete
     of it waits for them."""
     partners = chain(store, rec)
     refuse_taken(dst, partners, rec.name)

@@ -10,9 +10,11 @@ record renamed, then updated, so `memdir log` of the new name shows where it cam
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from memdir.foundation.record import Record
 from memdir.service.inbox import Operation
+from memdir.service.origins import BY_PERSON, persons
 from memdir.store.base import Store
 
 
@@ -45,6 +47,53 @@ def follows_rename(ops: Sequence[Operation], op: Operation) -> bool:
                                     and o.base == op.base for o in ops)
 
 
+def put_decided(host: Any, store: Store, name: str, text: str | None, expected: str, *,
+                actor: str, by_person: bool) -> None:
+    """Make ``name`` hold exactly ``text``, or nothing (None), against ``expected``: an
+    undo's step. When a person decided it (their own undo, an approved one), the text
+    put back gets the line that says so (`signed_text`) and a record removed is marked
+    theirs first, in the same change, as their delete marks it
+    (`theirs`): a model's undo, restore or change that
+    would take their decision back waits for them."""
+    from memdir.service.origins import signed_text
+
+    if by_person and text is not None:
+        text = signed_text(text)
+    elif by_person:
+        expected = _marked(host, store, name, expected, actor)
+    store.put_version(name, text, expected_hash=expected, actor=actor)
+
+
+def remove_decided(host: Any, store: Store, name: str, expected: str, *, actor: str,
+                   tombstone: bool = False) -> None:
+    """Delete ``name`` (hash ``expected``) as a person decided it: its version marked
+    theirs first (see `put_decided`)."""
+    expected = _marked(host, store, name, expected, actor)
+    store.delete(name, expected_hash=expected, actor=actor, tombstone=tombstone)
+
+
+def _marked(host: Any, store: Store, name: str, expected: str, actor: str) -> str:
+    """The hash of ``name`` once marked ``by: person``, if it is ``expected`` (else as
+    asked: the write that follows refuses it as changed)."""
+    current = store.find(name)
+    if current is None or current.hash != expected:
+        return expected
+    return str(theirs(host, store, current, None, actor=actor).hash)
+
+
+def theirs(host: Any, store: Store, rec: Record, asked: str | None, *,
+           actor: str | None = None) -> Record:
+    """``rec`` marked ``by: person`` when a person's own command (``asked``; an approval's:
+    None) decided about it (deleted it, renamed it): a model's restore, undo or rename that
+    would take that back at once is then proposed. As it is when the person's already."""
+    if host.gate.signed(None, asked) is None or persons(rec):
+        return rec
+    source = rec.source if isinstance(rec.source, dict) else {}
+    marked: Record = host.upsert(store, rec.evolve(source={**source, **BY_PERSON}), rec.hash,
+                                 actor=actor)
+    return marked
+
+
 def stale(store: Store, ops: Sequence[Operation]) -> str | None:
     """The name of a record an operation would change that is no longer what the
     proposal was made against (a rename's new name taken since too), or None."""
@@ -62,4 +111,5 @@ def stale(store: Store, ops: Sequence[Operation]) -> str | None:
     return None
 
 
-__all__ = ["follows_rename", "make_op", "renamed_write", "stale", "write_op"]
+__all__ = ["follows_rename", "make_op", "put_decided", "remove_decided", "renamed_write",
+           "stale", "theirs", "write_op"]

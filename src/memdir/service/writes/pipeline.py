@@ -45,8 +45,8 @@ from memdir.service.validity import held, is_correction
 from memdir.service.writes import corrections, edits, links, owner
 from memdir.service.writes.gate import Gate
 from memdir.service.writes.imports import import_admission, import_records, imported_fields
-from memdir.service.writes.operations import make_op, write_op
-from memdir.service.writes.proposals import Proposals, theirs
+from memdir.service.writes.operations import make_op, theirs, write_op
+from memdir.service.writes.proposals import Proposals
 from memdir.service.writes.provenance import provenance, writer_of
 from memdir.store.base import Store
 

@@ -46,9 +46,18 @@ from memdir.service.inbox import (
     backer,
     duplicate_key,
 )
-from memdir.service.origins import BY_PERSON, least_trusted, persons, signed_text
+from memdir.service.origins import BY_PERSON, least_trusted
 from memdir.service.results import Written
-from memdir.service.writes.operations import follows_rename, make_op, renamed_write, stale, write_op
+from memdir.service.writes.operations import (
+    follows_rename,
+    make_op,
+    put_decided,
+    remove_decided,
+    renamed_write,
+    stale,
+    theirs,
+    write_op,
+)
 from memdir.service.writes.restoring import RESTORING, applied, held, holder, restoring
 from memdir.store.base import Store
 from memdir.store.change import own_change
@@ -456,8 +465,8 @@ class Proposals:
                 renamed = moved.pop(op.name, None) if follows_rename(ops, op) else None
                 if op.op == "write" and op.text is not None:
                     if exact:  # its bytes, with the line that says a person chose it
-                        store.put_version(op.name, signed_text(op.text),
-                                          expected_hash=expected, actor=actor)
+                        put_decided(self.host, store, op.name, op.text, expected,
+                                    actor=actor, by_person=True)
                         continue
                     rec = parse_record(op.text)
                     if renamed is not None:  # its new text, as a direct edit writes it
@@ -473,27 +482,15 @@ class Proposals:
                     self.host.upsert(store, rec.evolve(
                         updated=rec.updated if kept else now_iso(),
                         source={**(rec.source or {}), **BY_PERSON}), expected, actor=actor)
-                elif op.op == "tombstone":
-                    store.delete(op.name, expected_hash=expected, actor=actor, tombstone=True)
-                elif op.op == "delete":
-                    store.delete(op.name, expected_hash=expected, actor=actor)
+                elif op.op in ("delete", "tombstone"):  # the version removed is theirs
+                    remove_decided(self.host, store, op.name, expected, actor=actor,
+                                   tombstone=op.op == "tombstone")
                 elif op.op == "rename" and op.new_name:
                     moved[op.new_name] = self.host.rename_in(store, op.name, op.new_name,
                                                              expected, actor=actor)
             for rec in moved.values():  # renamed, not written: the name approved is theirs
                 theirs(self.host, store, rec, None, actor=actor)
             then()
-
-
-def theirs(host: Writer, store: Store, rec: Record, asked: str | None, *,
-           actor: str | None = None) -> Record:
-    """``rec`` marked ``by: person`` when a person's own command (``asked``; an approval's:
-    None) decided about it (deleted it, renamed it): a model's restore, undo or rename that
-    would take that back at once is then proposed. As it is when the person's already."""
-    if host.gate.signed(None, asked) is None or persons(rec):
-        return rec
-    source = rec.source if isinstance(rec.source, dict) else {}
-    return host.upsert(store, rec.evolve(source={**source, **BY_PERSON}), rec.hash, actor=actor)
 
 
 __all__ = ["Proposals", "Writer", "theirs"]

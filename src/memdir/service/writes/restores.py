@@ -74,15 +74,12 @@ def restore(pipeline: Writer, command: Restore,
         who = pipeline.actor.writer_for(command.writer)
         types = (rec.type,) if current is None else (current.type, rec.type)
         # (the version before the last change, after a rename, undoes the rename: no note)
-        renamed = _renamed_to(store, asked) if current is None and command.version else None
-        # The record as it is, and each record that replaced the version and would stop
-        # saying so (`_reopened`): a person's among them makes a model's restore a proposal.
+        # The record that holds the memory under a later name, however many renames on.
+        holding = _renamed_to(store, asked) if current is None else None
+        renamed = holding if command.version else None
+        # Each record that replaced the version and would stop saying so (`_reopened`).
         successors = _successors(store, rec)
-        holder = current if current is not None else \
-            _renamed_holder(store, asked, number) if command.version is None else None
-        # What it writes over, else the version itself: a record deleted that comes back
-        # (a person's deletion is theirs to take back).
-        touched = [(store, holder or rec), *((store, r) for r in successors)]
+        touched = _touched(store, asked, command, current, rec, number, successors, holding)
         if pipeline.gate.require(who, types, command.writer, touched) == "propose":
             reason = pipeline.gate.reason(who, types, command.writer, touched) \
                 + _both(asked, renamed, "once it is restored")
@@ -96,12 +93,31 @@ def restore(pipeline: Writer, command: Restore,
         with store.batch(actor=pipeline.name()):  # one change: the record and its links
             back = store.restore(asked, command.version, actor=pipeline.name(),
                                  check=check, sign=signed_text if signed else None)
-            still = renamed is not None and store.find(renamed) is not None
-            notes = _twin_note(store, asked, rec, back) + [_both(asked, renamed, "now")[1:]] * still
+            # Both hold now where the store could not take the rename back (renamed on).
+            still = holding is not None and store.find(holding) is not None
+            notes = _twin_note(store, asked, rec, back) + [_both(asked, holding, "now")[1:]] * still
             notes += _reopened(pipeline, store, back)
         written(store, back)
         return Done(store.scope, back, notes=tuple(notes))
     raise NotFoundError(asked, "the history log")
+
+
+def _touched(store: Store, asked: str, command: Restore, current: Record | None, rec: Record,
+             number: int, successors: list[Record], holding: str | None
+             ) -> list[tuple[Store, Record]]:
+    """What a restore changes, for the gate (a person's record among them makes a model's
+    restore a proposal): what it writes over, else the version itself (a record deleted
+    that comes back: a person's deletion is theirs to take back); each successor whose
+    link it drops; and the record that holds the memory now under the name it was renamed
+    to, however many renames on (``holding``: a person's renames are theirs to take back,
+    or to see doubled under the old name)."""
+    holder = current if current is not None else \
+        _renamed_holder(store, asked, number) if command.version is None else None
+    touched = [(store, holder or rec), *((store, r) for r in successors)]
+    moved = store.find(holding) if holding is not None else None
+    if moved is not None and (holder is None or moved.key != holder.key):
+        touched.append((store, moved))
+    return touched
 
 
 def _checker(store: Store, asked: str, expected: str | None, scanned: Record, prefix: str,

@@ -19,7 +19,7 @@ from memdir.service.changes import Change, UndoStep, plan_undo
 from memdir.service.commands import Plan, Undo, kept
 from memdir.service.inbox import Proposal
 from memdir.service.writes.gate import CONSOLIDATION
-from memdir.service.writes.operations import make_op
+from memdir.service.writes.operations import make_op, put_decided
 from memdir.store.base import Store
 from memdir.store.change import own_change
 
@@ -65,6 +65,9 @@ def undo(pipeline: Writer, command: Undo) -> Change:
         undone.proposal = first
         return undone
     actor = f"undo {change_id} by {pipeline.name()}"  # who undid it, as an approval says
+    # A person's own undo is their decision, as an approved one is: what it puts back and
+    # what it removes are marked theirs (`put_decided`).
+    own = pipeline.gate.signed(None, command.writer) is not None
     with own_change("undo", undoes=change_id) as tag:
         for group in _by_store(plans):
             store = group[0].store
@@ -72,8 +75,8 @@ def undo(pipeline: Writer, command: Undo) -> Change:
             try:
                 with store.batch(actor=actor):
                     for p in group:
-                        store.put_version(p.name, p.before, expected_hash=p.now or "absent",
-                                          actor=actor)
+                        put_decided(pipeline, store, p.name, p.before, p.now or "absent",
+                                    actor=actor, by_person=own)
             except ConflictError:
                 # Undone by someone else meanwhile, or edited: the sentence saying which
                 # (a bare conflict said "read it again and retry", which undoes nothing).
