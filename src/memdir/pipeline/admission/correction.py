@@ -37,7 +37,8 @@ Every other content word is the *subject* ("tests" in "switch the tests to vites
 Filler ("from now on", "以后", "今後", "please"), function words and the change words
 themselves are no content (`memdir.pipeline.wording`). A content word is *covered* when
 the stored record mentions it (`memdir.pipeline.admission.mentions`: the same word stem
-(en), the same katakana run, more than half the character bigrams of a Han chunk).
+(en), the same katakana run, more than half the character bigrams of a Han chunk) as
+written or in words naming the same thing (mum / mother, 班车 / 接驳车: `same_words`).
 
 A sentence corrects a record when
 

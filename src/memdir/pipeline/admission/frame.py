@@ -37,9 +37,11 @@ corrects a record when
    one run, at least one of them a value ("Keep lines under 88 characters": 88), unless
    the statement names the old value itself ("Don't debug with print any more"); a word
    narrowing a subject the statement says ("障害の" of "障害のポストモーテム", "Incident"
-   of "Incident postmortems are ...") is neither, nor the record's English verb the
-   statement says another way ("pushed" of "Images are pushed to Docker Hub" against
-   "Images go to GHCR").
+   of "Incident postmortems are ...") is neither, nor the head noun of kind of a name the
+   statement says ("class" of "the life drawing class" against "Life drawing's Fridays
+   now": `slots.dropped_head`), nor the record's English verb the statement says another
+   way ("pushed" of "Images are pushed to Docker Hub" against "Images go to GHCR"; "charges"
+   of "charges £12" against "is £14", the currency sign the amounts' one unit).
 
 The new value and the old one fill one slot: one relation introduces both, or one
 Japanese case particle follows both, or they are amounts of one unit ("10 秒", "30 秒"),
@@ -72,6 +74,7 @@ from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.slots import (
     NARROWED_BY,
     SUBJECT_ENDS,
+    dropped_head,
     head_of,
     kana_of_compound,
     narrows,
@@ -281,20 +284,26 @@ def _measured(tokens: list[Token], i: int) -> bool:
         and tokens[i - 2].text[:1].isdigit()
 
 
+# A currency sign before an amount is its unit ("£12", "$40"): no word after says it.
+_CURRENCY = re.compile(r"([$€£¥￥])\s*\d")
+
+
 def _amount_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
-                  new_run: list[Token]) -> set[int]:
+                  new_run: list[Token], signs: frozenset[str] = frozenset()) -> set[int]:
     """Where the record's English verb stands between its subject (a word the statement
     says) and its old amount with its unit ("trial lasts 21 days"), and the statement's
     new value is an amount alone, of a unit it says again: the verb is no old value ("The
-    free trial is 30 days long now"). Not a name before its version ("Python 3.11")."""
+    free trial is 30 days long now"); ``signs``: the currency signs both write before an
+    amount, a unit said again ("charges £12" against "Car wash is £14 now"). Not a name
+    before its version ("Python 3.11")."""
     if not new_run or not all(t.kind == "word" and t.text[:1].isdigit() for t in new_run):
         return set()
-    return {i for i in range(1, len(tokens) - 2)
+    return {i for i in range(1, len(tokens) - 1)
             if tokens[i].kind == "word" and tokens[i].text not in named
             and not any(c.isdigit() for c in tokens[i].text)
             and said.covers(tokens[i]) is False and said.covers(tokens[i - 1]) is True
             and tokens[i + 1].kind == "word" and tokens[i + 1].text[:1].isdigit()
-            and said.covers(tokens[i + 2]) is True}
+            and (len(signs) == 1 or i + 2 < len(tokens) and said.covers(tokens[i + 2]) is True)}
 
 
 def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
@@ -423,7 +432,9 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
     verbs = _record_verbs(tokens, mentions, named, said, new_run or [], text) \
         | _zh_verb_after_value(tokens, mentions, named, said, new_run or []) \
         | _label_verbs(tokens, mentions, named, said, new_run or [], text) \
-        | _amount_verbs(tokens, mentions, named, new_run or [])
+        | _amount_verbs(tokens, mentions, named, new_run or [],
+                        frozenset(_CURRENCY.findall(description))
+                        & frozenset(_CURRENCY.findall(text)))
     unsaid: list[Token] = []
     values, runs, in_run = 0, 0, False
     narrowing = False  # the word before narrows the value after its の ("中央公民館の")
@@ -443,7 +454,8 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
             in_run = False
             continue
         qualified = head_of(tokens, i, mentions)
-        if not value and narrows(tokens, i, qualified, mentions, verbs) \
+        if not value and (narrows(tokens, i, qualified, mentions, verbs)
+                          or dropped_head(tokens, i, mentions)) \
                 or kana_of_compound(tokens, i, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.

@@ -5,7 +5,11 @@ frame`) ask of each content word of a new sentence whether the stored record men
 the same word stem (en), the same katakana run, more than half the character bigrams of
 a Han chunk (zh/ja, so "分支部署" is covered by "从 main 分支发 ... 部署", but "锁文件",
 sharing only its head 文件, is not "配置文件"); a lone Han character only when the record,
-cut the same way, holds it as a word of its own ("行" of "行の長さ").
+cut the same way, holds it as a word of its own ("行" of "行の長さ"). A word said in other
+words that name the same thing (mum / mother, 我爸 / 爸爸, 班车 / 接驳车, スマホ / スマート
+フォン, 車 / 车: `memdir.pipeline.admission.same_words`) is mentioned as the record's word:
+the record holds its words and their canonical forms, and a word not mentioned as written
+is asked again in its canonical form.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from dataclasses import dataclass
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import BREAK, Token, prepare_sentence
+from memdir.pipeline.admission.same_words import same_text
 from memdir.pipeline.admission.spelling import plain_word
 from memdir.pipeline.wording import (
     EN_STOP,
@@ -42,6 +47,7 @@ _KANA_SLOT_NOUNS = frozenset("ツール サイズ リミット ライン ボー�
 # skipped, as a match started at that letter): one tried from each letter of a long run
 # cost its length squared. `findall` answers the name, the group.
 _SIGNED = re.compile(r"(?<![a-z0-9])[0-9]*([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)")
+_KATAKANA = re.compile("[\u30a0-\u30ff]+")
 _HAN_RUN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 # The words of a bound before them ("密码最短长度", "最小文字数", "至少") name the slot too, as
 # "minimum" does: "密码最短长度调到 12 位" is about 密码, as "密码至少 8 位" is.
@@ -87,6 +93,8 @@ class Mentions:
     # Two words of the record written as one ("time out" / "timeout", "set up" / "setup"),
     # and its names written with signs and a digit ("eu-west-1").
     compounds: frozenset[str] = frozenset()
+    # The text with its words in their canonical forms (`same_words`), for katakana.
+    same: str = ""
 
     @classmethod
     def of(cls, *texts: str) -> Mentions:
@@ -98,24 +106,38 @@ class Mentions:
         # covered by "Run the tests..." through the stem "run".
         words = [plain_word(w) for w in re.findall(r"[0-9]{1,2}:[0-9]{2}(?![0-9])"
                                                   r"|[a-z0-9][a-z0-9']*", text)]
-        stems = frozenset(stem(w) for w in words if w and w not in EN_STOP
-                          and w not in BREAK)
+        stems = frozenset(stem(v) for w in words if w and w not in EN_STOP
+                          and w not in BREAK for v in {w, same_text(w)})
         compounds = frozenset({a + b for a, b in zip(words, words[1:], strict=False)
                                if a.isalpha() and b.isalpha()} | signed)
         bigrams: set[str] = set()
         singles: set[str] = set()
         # Filler between Han characters ("备份现在改存到") leaves its two sides one run,
         # as the sentence's tokens read them.
-        runs = re.findall(_HAN_RUN, text) + re.findall(_HAN_RUN, without_filler(text))
+        same = same_text(text)
+        runs = re.findall(_HAN_RUN, text) + re.findall(_HAN_RUN, without_filler(text)) \
+            + re.findall(_HAN_RUN, same) + re.findall(_HAN_RUN, without_filler(same))
         for run in dict.fromkeys(runs):
             bigrams.update(run[i:i + 2] for i in range(len(run) - 1))
             singles.update(c for c in han_chunks(run) if len(c) == 1)
-        return cls(text, stems, frozenset(bigrams), frozenset(singles), compounds)
+        return cls(text, stems, frozenset(bigrams), frozenset(singles), compounds, same)
 
     def covers(self, tok: Token, *, strict: bool = False) -> bool | None:
         """True/False, or None for a token too short to tell (one Han character the
         record does not hold as a word of its own: "我" against "用户"). ``strict``: a
-        Han value must be said whole, every bigram ("每周二" is not "每周五")."""
+        Han value must be said whole, every bigram ("每周二" is not "每周五"). A word the
+        record does not mention as written is asked again in its canonical form
+        (`same_words`: "mum" is the record's "mother", 我爸's 爸 its 爸爸)."""
+        found = self._covers(tok, strict=strict)
+        if found is True:
+            return found
+        same = same_text(tok.text)
+        if same == tok.text:
+            return found
+        kind = "word" if same.isascii() else "kana" if _KATAKANA.fullmatch(same) else "han"
+        return True if self._covers(Token(kind, same), strict=strict) is True else found
+
+    def _covers(self, tok: Token, *, strict: bool = False) -> bool | None:
         if tok.kind == "word":
             if tok.text in _EN_SLOT_NOUNS:
                 return None
@@ -125,12 +147,13 @@ class Mentions:
             # "eu-west-1" is mentioned as itself, or as its words ("eu west 1").
             return all(stem(p) in self.stems for p in parts) or self._number_of(tok.text)
         if tok.kind == "kana":
-            return None if tok.text in _KANA_SLOT_NOUNS else tok.text in self.text
+            return None if tok.text in _KANA_SLOT_NOUNS \
+                else tok.text in self.text or tok.text in self.same
         text = _without_bound(tok.text)
         if text != tok.text and (text or _HAN_MEASURE.search(tok.text)):
             # A bound's word alone (最大, 至少) is a word as any other; with a noun of
             # measure (最小文字数) it names the slot.
-            return self.covers(Token("han", text), strict=True) if text else None
+            return self._covers(Token("han", text), strict=True) if text else None
         if len(tok.text) < 2:
             # Cut the same way on both sides, "行" of "行の長さ" is the record's "行".
             # A numeral is a word however short ("一个人" against "两个人").

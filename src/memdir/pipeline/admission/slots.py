@@ -272,6 +272,40 @@ def narrows(tokens: list[Token], i: int, head: Token | None, said: Mentions,
                                   or at + 1 in verbs)
 
 
+# Nouns that name the kind of an occasion or a group whose name the words before them are
+# ("the life drawing *class*", "the pigeon *club*", 古筝*课*, バレエ*教室*): the statement
+# that says the name says the thing ("Life drawing's on Fridays now", 古筝涨到一节一百八了).
+# Not a thing of its own a name may have many of: a bus, a fee, a coach, a room.
+_KIND_NOUNS = frozenset("""class classes lesson lessons session sessions course courses
+    club clubs group groups society practice practices workshop workshops""".split())
+_HAN_KINDS = ("课程", "课", "俱乐部", "教室", "講座", "讲座", "サークル", "クラブ")
+
+
+def dropped_head(tokens: list[Token], i: int, said: Mentions) -> bool:
+    """Whether the record's word at ``i`` is the head noun of its subject that a statement
+    leaves unsaid, saying the name it heads: a noun of kind (``_KIND_NOUNS``) right after
+    a word the statement says ("class" of "the life drawing class" against "Life
+    drawing's Fridays now"), or a Han word ending in one whose name the statement says
+    whole (古筝课 against 古筝). The name must be said: "The watercolour group" names
+    another group, and "Classes are on Fridays now" none."""
+    tok = tokens[i]
+    if tok.kind == "word":
+        before = tokens[i - 1] if i else None
+        return tok.text in _KIND_NOUNS and before is not None and before.kind == "word" \
+            and said.covers(before) is True
+    if tok.kind == "kana" and tok.text in _HAN_KINDS:
+        before = tokens[i - 1] if i else None
+        return before is not None and before.content and said.covers(before) is True
+    if tok.kind != "han":
+        return False
+    name = next((tok.text[:-len(k)] for k in _HAN_KINDS if tok.text.endswith(k)), "")
+    if name:
+        return len(name) > 1 and said.covers(Token("han", name), strict=True) is True
+    before = tokens[i - 1] if i else None
+    return tok.text in _HAN_KINDS and before is not None and before.content \
+        and said.covers(before) is True
+
+
 def kana_of_compound(tokens: list[Token], i: int, said: Mentions, verbs: set[int]) -> bool:
     """Whether the katakana run at ``i`` starts a word with the kanji glued after it
     ("ゴミ当番の班長", "バス停の場所") and that word narrows a subject the statement says:
@@ -282,6 +316,7 @@ def kana_of_compound(tokens: list[Token], i: int, said: Mentions, verbs: set[int
         and narrows(tokens, i + 1, head_of(tokens, i + 1, said), said, verbs)
 
 
-__all__ = ["JA_TOPIC", "NARROWED_BY", "SUBJECT_ENDS", "case_of", "find", "head_of",
+__all__ = ["JA_TOPIC", "NARROWED_BY", "SUBJECT_ENDS", "case_of", "dropped_head", "find",
+           "head_of",
            "kana_of_compound", "narrows", "one_slot", "relations_of", "said_as_label",
            "same_verb", "unit_of", "used_as", "verb_before", "word_before"]
