@@ -139,6 +139,9 @@ HOSTILE = {
     "new one run, zh": "旧的作废了 新的是 Ab_1 ", "texted digits run, zh": "收到的短信，四九一，填",
     "sender run": "验证码是 10690 ", "counted codes run": "2-step: 1200 3400, 5600 7800 minutes, ",
     "at version run": "login a/b@v1 ",
+    # a path judged segment by segment: named folders, random ones, a Windows path's
+    "named path run": "web-frontend_PR-1234/", "random path run": "kP8vQ2xL/",
+    "windows path run": "payments-svc_PR-4821\\",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20

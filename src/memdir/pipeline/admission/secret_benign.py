@@ -9,8 +9,8 @@ certificate's or a public key's PEM body, a WireGuard public key named so, walle
 addresses, a wallet's extended public key (``xpub…``), a payment provider's publishable
 ``pk_live_`` key, with its variable's name too, PostHog's ``phc_`` project key, an IPFS
 content id (``bafy…``, ``Qm…``), a minisign public key, an SSH public key in RFC 4716's
-block), paths, and images pasted as base64. Each check is bounded: it looks at the token and
-a few dozen characters before it.
+block), paths (`memdir.pipeline.admission.secret_paths`), and images pasted as base64.
+Each check is bounded: it looks at the token and a few dozen characters before it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import base64
 import binascii
 
 from memdir.foundation import lazy_re as re
+from memdir.pipeline.admission.secret_paths import path_run
 
 _DATA_URI = re.compile(r"(?i)data:[a-z]{1,20}/[a-z0-9.+\-]{1,40};base64,$")
 _IMAGE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "UklGR", "PHN2Zy", "Qk0")
@@ -26,9 +27,6 @@ _PUBLIC_KEY = re.compile(
     r"(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)\s+$")
 # ... and a Go module's checksum in go.sum ("h1:" and the base64 of a SHA-256).
 _FINGERPRINT = re.compile(r"(?i)(?:sha256|sha512|sha1|md5|(?<![A-Za-z0-9])h1):$")
-# A hash or a UUID naming a folder in a path (VS Code's workspaceStorage/<md5>/, a store's
-# objects): an identifier, as a hash alone is.
-_HASH_NAME = re.compile(r"[0-9a-fA-F]{20,128}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 # A Subresource Integrity digest, as lockfiles and <script integrity=...> write it:
 # "sha512-<base64>".
@@ -119,8 +117,8 @@ def benign_token(token: str, text: str, start: int) -> bool:
         return True  # "the server's WireGuard public key is ...", "my bitcoin address is ..."
     if not (any(c.isdigit() for c in token) and any(c.isalpha() for c in token)):
         return True  # a long word or CamelCase name; random keys mix letters and digits
-    if "/" in token and all(len(p) < 20 or _HASH_NAME.fullmatch(p) for p in token.split("/")):
-        return True  # a path: segments, not one random string (a hash may name a folder)
+    if path_run(token, text, start):
+        return True  # a path: named segments, not one random string (secret_paths)
     if _FINGERPRINT.search(text[max(0, start - 8):start]):
         return True  # "SHA256:nThbg6k...": a key's public fingerprint, a digest
     if _PUBLIC_KEY.search(text[max(0, start - 40):start]):
