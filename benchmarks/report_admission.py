@@ -577,7 +577,12 @@ MISSED_NOTES = {
         "or by what it fails to do (指纹机老认不出来), a month in Han numerals (四月から), a "
         "katakana word of the subject's qualifier (ゴミ当番の班長) and a Chinese amount in tens "
         "(三十块): on the rules before them (e324f99) fresh_31 en 3, zh 0, ja 3 of 12 on both "
-        "paths, after them 4, 2 and 4, no false update."),
+        "paths, after them 4, 2 and 4, no false update. "
+        "fresh_33 (60 pairs on feet, loans, childcare, clubs, pay, pills and hair), written "
+        "blind and not read to change a rule, first ran on the rules of 5fc1736 at 1, 2 and 4 "
+        "of 12 on both paths, with no false update on its 24 look-alikes and one English "
+        "correction refused on both paths (item 58); on those rules all 2,308 pairs en 0.62, "
+        "zh 0.67, ja 0.71 (extract path en 0.61, zh 0.66, ja 0.69), no false update."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
