@@ -66,3 +66,59 @@ def test_what_the_user_does_that_lasts_is_still_heard(rules_alone: None, text: s
 def test_a_bug_seen_is_named_as_what_happens() -> None:
     assert judge("I run npm install and it fails with EACCES.") == (
         "says what happens, not what to do")
+
+
+# The English rules-alone figure's step: the question `rules` skips first, before any word
+# that a rule lasts is read (`memdir.pipeline.extract.question`, `.asked`); and the British
+# words of lasting it then reads (`lasting.LASTING_SCOPE`).
+@pytest.mark.parametrize("text", [
+    # an order with "do", no question
+    ("Gym club invoices go out on the 1st of the month, except the squad girls, who're billed "
+     "termly. Do them that way whenever I ask for invoices."),
+    "Do it this way every time you write a changelog.",
+    # a rule asked politely, with thanks after it or the case it holds for said first
+    ("Hi there. I'm a speech and language therapist and a while ago a mum read one of my "
+     "reports, saw the word 'delayed' about her little boy and was in tears for a week. When "
+     "you help me write reports, could you please start with what the child can do and say "
+     "'emerging' rather than 'delayed'? Thank you so much."),
+    "Whenever you draft a quote, could you put the VAT on its own line? Thanks.",
+    ("想麻烦您一件事。上次帮族里修家谱，我把一位长辈名字里的一个字写错了，印出来才发现，被好几位"
+     "老人说了。以后帮我整理家谱的时候，凡是拿不准的字都标出来让我核对，别自己猜，可以吗？谢谢您了。"),
+    "今後は毎回、見出しに日付を入れていただけますか？ありがとうございます。",
+    # what others ask, said of them, is no question of the user's
+    "我们酒吧不接待未成年人，问能不能带孩子来的一律婉拒，这是店里的规矩。",
+    "问是不是包邮的，统一回复满99包邮。",
+    # "in future" and "for good"
+    ("Absolute shocker of a day. Chainsaw chain snapped on the first job. In future, every quote "
+     "I send says the price includes taking all the wood away unless it says otherwise."),
+    ("Why does the tarot blurb keep saying 'predict your future'?? I read for reflection, not "
+     "fortune telling. Take that phrase out for good."),
+    "Drop the exclamation marks from the newsletter in future.",
+])
+def test_rules_asked_or_ordered_in_the_shape_of_a_question_are_heard(rules_alone: None,
+                                                                      text: str) -> None:
+    assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "Do you always reply in French?",
+    "Do people still use jQuery",
+    "Do second shooters need their own contract",
+    "Can you always see the staging logs? Thanks.",
+    "Could you keep it under 200 words? Thanks!",
+    "When you get a chance, could you look at the build? Thanks.",
+    "When you fix this, could you also update the docs? Thanks.",
+    "Could you always put the command in its own code block?",
+    "这个表能帮我改一下吗？谢谢。",
+    "我想问能不能退款",
+    "能不能帮我看看这个报错？谢谢。",
+    "このファイル、直していただけますか？ありがとうございます。",
+    "We left for good reason.",
+    "Which features are planned in future releases?",
+])
+def test_look_alikes_of_the_question_step_stay_out(text: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)

@@ -15,6 +15,10 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
   勘違いされる方が多いので。): 必ず, 毎回, いつも, 今後 or これからも with …てもらえますか,
   いただけますか, くれますか; with 。 it is a request even said alone.
 
+With thanks after it (谢谢您了, "Thank you so much.") it is a favour asked, a request; said first,
+the case it holds for is as a word of lasting ("When you help me write reports, could you
+please start with what the child can do…?").
+
 Said alone with a question mark it stays a question ("Could you always run the linter before
 committing?", 以后能不能都用英文写注释?, 今後はコメントを英語で書いてもらえますか?): the user may
 be asking whether the agent can, as with what it is able to do ("Can you always see the
@@ -35,9 +39,17 @@ _CAPABLE = (r"(?:(?:answer|respond|reply|load|finish)\s+(?:in\s+(?:under|less\s+
             r"|run\s+(?:offline|locally|on\s+(?:my|our|a|the)\b|without\b|in\s+(?:under|less)\b"
             r"|(?:that|this|so)\s+fast|faster\b|[^?.!]{0,40}\bin\s+under\b))")
 RULE_ASKED = re.compile(
+    # (or with the case it holds for said first: "When you help me write reports, could you
+    # please start with what the child can do?")
+    # (not a moment of the work at hand: "When you get a chance, could you look at the build?",
+    # "When you fix this, can you…")
+    r"(?i)^(?:when(?:ever)?|every\s+time|each\s+time)\s+you\s+(?!(?:get|have|find)\s+(?:a\s+)?"
+    r"(?:chance|minute|moment|sec|second|time)\b)(?![^?,]*\b(?:this|that|these|those|it)\b)"
+    r"[^?]{1,80}?,\s*(?:would\s+you"
+    r"\s+mind|could\s+you|can\s+you|would\s+you)\b"
     # (not what the agent is able to do: "Can you always see the staging logs?", "Can you
     # always answer in under a second?", handle, run offline, be able to)
-    r"(?i)\b(?:would\s+you\s+mind|could\s+you|can\s+you)\s+(?:please\s+)?(?:always\b"
+    r"|\b(?:would\s+you\s+mind|could\s+you|can\s+you)\s+(?:please\s+)?(?:always\b"
     r"(?!\s+(?:see|hear|access|reach|get|find|open|connect|log|tell|remember|read|handle|cope"
     r"|manage|be\s+able)\b)(?!\s+" + _CAPABLE + r")"
     r"|keep(?:\s+on)?\s+(?:[a-z]+ing\b|it\b|them\b)|make\s+sure\s+(?:you\s+)?always\b"
@@ -67,6 +79,18 @@ _NOT_A_REASON = re.compile(
     r"|deck|report)\b")
 
 
+# Thanks after an ask that says it lasts (谢谢您了, "Thank you so much.", よろしくお願いします): a
+# favour asked, no question of whether the agent can; not "Could you keep it under 200 words?
+# Thanks!", one piece of work.
+_LASTING_ASK = re.compile(
+    r"(?i)\b(?:always|every\s+(?:single\s+)?time|whenever|from\s+now\s+on|going\s+forward"
+    r"|in\s+future)\b|^(?:when(?:ever)?|every\s+time|each\s+time)\s+you\b"
+    r"|以后|今后|每次|一直|必ず|毎回|いつも|今後|これからも")
+_THANKS_AFTER = re.compile(
+    r"(?i)^(?:(?:thanks?|thank\s+you|many\s+thanks|cheers|ta)\b|(?:谢谢|多谢|感谢|辛苦)"
+    r"|(?:ありがとう|よろしくお願い|宜しくお願い))")
+
+
 def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) -> bool:
     """Whether ``question`` (as said; skipped as a question) asks for a rule: `RULE_ASKED`, and
     in Japanese ending with 。, or with a sentence ``after`` it (``after_reason``: why offline
@@ -74,6 +98,8 @@ def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) 
     if not RULE_ASKED.search(question):
         return False
     if _JA_STOP.search(question):
+        return True
+    if after is not None and _THANKS_AFTER.search(after.strip()) and _LASTING_ASK.search(question):
         return True
     return (after is not None and not (after_reason or "").startswith(_NO_REASON)
             and not _NOT_A_REASON.search(after.strip()))

@@ -3,9 +3,7 @@
 `memdir.pipeline.extract.rules.judge` asks these in order. Each group reads a structure
 rather than listing sentences:
 
-- **asking**: a question mark, a question word that starts the sentence (en), a yes/no
-  form (能不能, 是不是, ですか); a zh wh-word inside a sentence that says it holds every
-  time is an embedded question ("每次说明改了哪些文件"), not a question.
+- **asking**: `memdir.pipeline.extract.question`.
 - **small talk**: greetings, thanks, reactions, and a sentence that ends in an apology or
   thanks ("Long day, sorry for the typos", "…すみません", "…见谅").
 - **the work at hand**: a pointer to something here and now (this, the failing, above,
@@ -34,44 +32,12 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 
-# --- asking -------------------------------------------------------------------------------
-# (でしょうか asks, unless it is a polite request: いただけないでしょうか, 添えていただけます
-# でしょうか, もらえるでしょうか)
-# (…っけ asks what one forgot, 来着 too: "何年保存しないといけないんでしたっけ", "是多少来着")
-QUESTION_END = re.compile(r"(?:[?？]|吗|呢|ですか|ますか|(?<!ない)(?<!ます)(?<!える)(?<!ける)"
-                          r"(?<!くれる)でしょうか|っけ|来着|來著)[\s。.]*$")
+# --- the user's own wish ---------------------------------------------------------------
 # The user's own wish for the work at hand, a verb and たい ending the sentence ("休憩の前に
 # ブラームスを持ってきたいです"): a "before" in it places the piece at hand, no habit.
 # (a verb's stem before たい: not ありがたいです, thanks for a way of working)
 OWN_WISH = re.compile(r"(?:[いきぎしじちにひびみりえけげせぜてでねへべめれ]|[\u4e00-\u9fff])たい"
                       r"(?:です|んです|と思います)?[。!！]?$")
-# A request for the answer to a question said just before it ("…何が違うんですか?教えてもらえると
-# 助かります", "Why is it slow? Explain it to me."): that question's, not a rule.
-ASKS_THE_ANSWER = re.compile(r"(?i)(?:explain|tell\s+me|let\s+me\s+know|walk\s+me\s+through"
-                             r"|clarify)\b|告诉我|告訴我|解释|解釋|讲讲|說說|说说|教えて|説明して")
-QUESTION_START = re.compile(
-    r"(?i)^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will|should|shall|may|might|is|are"
-    r"|was|were|have|has|what(?!\s+i\s+(?:(?:mostly|mainly|usually|really|actually)\s+)?(?:write"
-    r"|use|code|program|work|speak|run|want|need|prefer|like)\b)|why|how|which|who|whom|where(?!\s+(?:possible|applicable|appropriate|needed|necessary|relevant|it\s+makes\s+sense)\b)|do(?!\s+not\b|n't)"
-    r"|when(?=\s+(?:should|do|does|did|is|are|was|will|can|would)\b)"
-    r"|does|did)\b(?!\s*[,:])"
-    r"|是不是|能不能|可不可以|要不要|是否|吗\s*$"
-    r"|^(?:なぜ|どうして|どうすれば|どちら|どれが|いつ(?!も))|(?:ですか|ますか|でしょうか|かな)\s*$")
-# zh/ja wh-words: a question, unless a verb of telling governs them (an embedded
-# question: "每次说明改了哪些文件", "注释要解释为什么", "コメントには「なぜ」を書いてください").
-WH = re.compile(r"为什么|怎么|哪个|哪些|什么时候|なぜ|どうして|どうすれば|どちら|どれが")
-EMBEDDED_WH = re.compile(
-    r"(?:解释|说明|告诉我?|[跟和给]我(?:说|讲)|写清楚|写明|列出|注明|标明|讲清楚"
-    r"|查一下|查查|检查|确认一下|看一下|搞清楚|弄清楚|找出)[^，。？?]{0,10}"
-    r"(?:为什么|怎么|哪个|哪些|什么时候)"
-    # "写为什么" (write why): the reason is what to write, not what is asked
-    r"|(?:需要|要是|如果)[^，。？?]{0,10}(?:哪个|哪些|什么)(?![^，。？?]*[吗呢？?])"
-    # "whichever … that" (有哪些字段就返回哪些), what to say first and then (先…说…什么,再讲怎么用)
-    r"|(?:哪个|哪些)[^，。？?]{0,10}就[^，。？?]{0,6}(?:哪个|哪些)"
-    r"|(?:先|再)[^，。？?]{0,8}(?:说|讲)[^，。？?]{0,8}(?:什么|怎么)"
-    r"|写(?:上|下|出|明)?(?:一下)?为什么|(?:而|并)?不是(?:怎么|为什么|什么)|问的[^，。？?]{0,6}是"
-    r"|[「『\"“](?:なぜ|どうして)[」』\"”]|(?:なぜ|どうして|どちら)[^、。？?]{0,12}"
-    r"(?:を|か)(?:書いて|説明して|教えて|記載して|明記して)")
 
 # --- small talk ---------------------------------------------------------------------------
 # A closing 笑 is a laugh, not the end of a word it closes (开玩笑, 嘲笑, 微笑, 別笑: "don't
@@ -491,10 +457,8 @@ NAMED_RULE = re.compile(
     r"(?!谁|什么|不是|错|不对|有问题)"
     r"|(?:の|こと)が(?:ルール|決まり|原則|方針|約束事?)(?:です|だ|になっています)[。!！]?$")
 
-__all__ = ["AFTER_DONE", "APOLOGY_END", "ASKS_THE_ANSWER", "CONVENTION", "EMBEDDED_WH",
-           "EVENT_JA", "EVENT_ZH", "EVERY_ONE", "EXCEPTION_RULE", "FILE_NAME", "JA_CONDITION",
-           "JA_PREFERENCE",
-           "JA_TASK", "LAUGH", "NAMED_RULE", "ONE_FIX", "OWN_WISH", "POINTED_STEP", "QUESTION_END",
-           "QUESTION_START", "REMARK", "REMINDED", "REPEAT_REPROACH", "REPORT", "REPORT_CJK",
-           "RULE_SAID",
-           "SMALL_TALK", "TASK", "TASK_VERB", "WH"]
+__all__ = ["AFTER_DONE", "APOLOGY_END", "CONVENTION", "EVENT_JA", "EVENT_ZH", "EVERY_ONE",
+           "EXCEPTION_RULE", "FILE_NAME", "JA_CONDITION", "JA_PREFERENCE", "JA_TASK", "LAUGH",
+           "NAMED_RULE", "ONE_FIX", "OWN_WISH", "POINTED_STEP", "REMARK", "REMINDED",
+           "REPEAT_REPROACH", "REPORT", "REPORT_CJK", "RULE_SAID", "SMALL_TALK", "TASK",
+           "TASK_VERB"]

@@ -189,7 +189,11 @@ CHOSEN_OVER = re.compile(
 # sessions:", "not just today", "In this repo, fixtures live…", 长期的要求, 毎回のお願い):
 # lasting whatever it then points at.
 LASTING_SCOPE = re.compile(
-    r"(?i)\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
+    # ("In future, every quote I send says…", "Take that phrase out for good": the British "in
+    # future" and "for good", not "in future releases" nor "for good reason")
+    r"(?i)(?:^|[,;:.]\s*|\s-\s+)in\s+future\s*(?:[,:]|$)|\bin\s+future\s*[.!]?$"
+    r"|\bfor\s+good\s*(?:[.!,;)]|$)"
+    r"|\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
     r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
     r"|^(?!.*(?:这|那|目前|现在|暂时))(?:[^，。]{1,10}(?:里|中|上)，)?[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一|跟上|附上|带上"

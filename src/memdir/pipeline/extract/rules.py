@@ -31,9 +31,7 @@ from memdir.pipeline.extract.asked import asked_as_a_rule
 from memdir.pipeline.extract.cues import (
     AFTER_DONE,
     APOLOGY_END,
-    ASKS_THE_ANSWER,
     CONVENTION,
-    EMBEDDED_WH,
     EVENT_JA,
     EVENT_ZH,
     EVERY_ONE,
@@ -47,14 +45,11 @@ from memdir.pipeline.extract.cues import (
     NAMED_RULE,
     OWN_WISH,
     POINTED_STEP,
-    QUESTION_END,
-    QUESTION_START,
     REMINDED,
     RULE_SAID,
     SMALL_TALK,
     TASK,
     TASK_VERB,
-    WH,
 )
 from memdir.pipeline.extract.decoys import (
     ECHO,
@@ -89,6 +84,13 @@ from memdir.pipeline.extract.moment import says_what_happens
 from memdir.pipeline.extract.naming import numbered, slug_name, strip_lead_in
 from memdir.pipeline.extract.pasted import PASTED
 from memdir.pipeline.extract.personal import is_personal
+from memdir.pipeline.extract.question import (
+    ASKS_THE_ANSWER,
+    EMBEDDED_WH,
+    QUESTION_END,
+    QUESTION_START,
+    WH,
+)
 from memdir.pipeline.extract.reproach import is_lesson
 from memdir.pipeline.extract.request import core, is_request
 from memdir.pipeline.extract.sayings import remarked
