@@ -122,3 +122,58 @@ def test_look_alikes_of_the_question_step_stay_out(text: str,
     assert not stored(text)
     monkeypatch.setattr(learned, "models", lambda: {})
     assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the round's own noise
+    ("Until the soft play café's dishwasher is fixed, every party booking email should say "
+     "we're on paper plates."),
+    ("For this Saturday's bouncy castle bookings, never promise delivery before 10 - the van's "
+     "in for its MOT."),
+    "フェリーが欠航している間は、島のお客さんへの返信に必ず「配送が遅れます」と添えて。",
+    "帮我给包车的王师傅写几句感谢的话，这次带团去新疆多亏他了。",
+    "每年端午前后包粽子，手都得磨起泡，年年如此。",
+    "魔术师永远不会说出自己的秘密，我那徒弟也一样，哈哈。",
+    "马戏团的小丑每次一出场，我家孩子就吓得往我身后躲。",
+    "競馬はもう二度とやりません…たぶん。",
+    # the classes in other words and languages
+    ("Until the church hall kitchen's dishwasher is fixed, every booking email should say "
+     "bring your own cups."),
+    "While the ferry's cancelled, always tell island customers deliveries are late.",
+    "バスが運休している間は、予約の返信に必ず振替輸送の案内を入れてください。",
+    "This Sunday, never book anyone into the back room.",
+    "今度の土曜の予約は、10時前の配達を約束しないでください。",
+    "帮我给李阿姨写几句祝福的话。",
+    "给店里的张师傅写几句鼓励的话吧。",
+    "The stall always floods in October - it's the same every year.",
+    "年底对账总是熬到半夜，年年如此。",
+    "毎年この時期はいつも手が荒れます、毎年のことです。",
+    "Magicians never reveal their secrets, and my apprentice is just the same, haha.",
+    "Every time the clown comes on, my little one hides behind me.",
+    "ピエロが出てくるたびに、うちの子は私の後ろに隠れるんです。",
+    "I'm never doing a double-header again, probably.",
+])
+def test_the_fresh_50_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})  # and on the rules alone
+    assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "欠航の場合は、必ず返金の案内を添えてください。",
+    "故障している機械には必ず札を掛けてください。",
+    "Every Saturday, never promise delivery before 10.",
+    "On Saturdays, never promise delivery before 10.",
+    "毎週土曜の予約は、10時前の配達を約束しないでください。",
+    "While a patient is being treated, never put calls through.",
+    "客户投诉的话，先道歉再解释。",
+    "每次都给司机写几句感谢的话。",
+    "每次发版前都跑一遍测试，年年如此，你也照做。",
+    "每次出门，我家孩子都要带水壶，记得提醒我。",
+    "Every time you write to parents, my name goes at the bottom.",
+    "二度とこの書き方はしないでください。",
+    "再也不要在周五上线了。",
+    "Never again send invoices by fax.",
+])
+def test_rules_beside_the_fresh_50_noise_are_still_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)

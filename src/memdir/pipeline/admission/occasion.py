@@ -19,6 +19,12 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   室内馆翻修的这段时间 (physical works that end; not "while the search index is being
   rebuilt" nor "while the build is running", whenever they are; nor works with no place
   named, 工事中は, 装修的时候, nor 每次装修的时候; nor a habit said of them, …運用です, 一定要).
+- **while one service or thing is off** ("While the ferry's cancelled", フェリーが欠航して
+  いる間は, 運休中は; 期间 was a marker already; not 欠航の場合は, a condition of every case),
+  and **until one thing is fixed** ("Until the dishwasher is fixed"; "until it's fixed" was a
+  marker already, 修好之前 and 直るまでは too).
+- **one coming day named by its weekday**: "For this Saturday's bookings", 今度の土曜,
+  今週の日曜日は (这周 was a marker already; not "every Saturday", "on Saturdays", 毎週土曜).
 - **one case named by its party**: "On the Hartley claim, …", "For the Okafor removal, …",
   哈特利先生那单理赔上, ハートリー様の案件では: one party's matter that ends (not "On
   windscreen claims", "On the Hartley account", "In the Jenkins job", "In the Acme matter",
@@ -116,9 +122,17 @@ ONE_OCCASION = re.compile(
     r"|\s+are|'re|\u2019re)\s+(?:being|getting)\s+(?:reset|re-?set|rebuilt|replaced|redone|rewired)\b"
     # until one place or thing is repaired ("Until the shower block's repaired", "until the
     # lift is mended"; "until it's fixed" was a marker already)
-    r"|(?:until|till)\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is"
+    r"|(?:until|till)\s+(?:the|our|my|their|its)\s+(?:[\w'\u2019-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is"
     r"|\s+are|'re|\u2019re|\s+(?:has|have)\s+been|\s+gets?)\s+(?:" + _WORKS_EN
-    + r"|mended|reopened|back\s+open)\b"
+    + r"|mended|reopened|back\s+open|fixed|sorted(?:\s+out)?|working\s+again)\b"
+    # while one service or thing is off ("While the ferry's cancelled", "while the lift is out
+    # of service"; not "While a patient is being treated", any case)
+    r"|while\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is|\s+are"
+    r"|'re|\u2019re)\s+(?:cancelled|canceled|suspended|not\s+running|out\s+of\s+(?:service"
+    r"|action|order)|off\s+the\s+road)\b"
+    # one coming day named by its weekday ("For this Saturday's bookings", "this Sunday";
+    # not "every Saturday", "on Saturdays")
+    r"|\bthis\s+(?:coming\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
     # just this year, season or term ("Just this year - the new block opens in spring"; not
     # "Not just this year", every one's)
     r"|(?<!not\s)(?:just|only)\s+(?:for\s+)?this\s+(?:year|season|term|summer|winter|christmas"
@@ -148,6 +162,11 @@ ONE_OCCASION = re.compile(
     r"|(?<=[^\s、。,，]の)(?:改修|工事|修理|改装|補修|張り替え|建て替え)中(?:は|だけ)(?=[、,])"
     r"|(?<=[^\s、。,，][をの])(?:改修|工事|修理|改装|補修|張り替え|建て替え)(?:し?て(?:い)?る|の)"
     r"(?:間|あいだ)(?:は|だけ)?(?=[、,])"
+    # (or a service off: フェリーが欠航している間は, 運休中は; not 欠航の場合は, every case)
+    r"|(?<=[^\s、。,，][がの])(?:欠航|運休|休航|運転見合わせ|休業|休館|停電|断水|故障)"
+    r"(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?(?:は|だけ)(?=[、,])"
+    # (one coming day named by its weekday: 今度の土曜, 今週の日曜日は; not 毎週土曜)
+    r"|(?:今度|今週|来週|次)の(?:月|火|水|木|金|土|日)曜(?:日)?"
     # (a road or route diverted for works: 工事で迂回している間は, 迂回中は, 改道的时候)
     r"|(?<=[^\s、。,，][でがの])(?P<divj>迂回|う回|通行止め)(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?"
     r"(?:は|だけ)"

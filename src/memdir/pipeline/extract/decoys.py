@@ -182,6 +182,12 @@ OWN_VOW = re.compile(
     r"|^never\s+(?:ever\s+)?[a-z]+ing\b(?=[^.!?]{0,60}?\bagain\b[\s,.!…\u2013\u2014-]*"
     r"i\s+(?:swear|promise)\b)"
     r"|^(?:もう)?二度と(?=[^、。]{0,40}(?:ない|ません)[、,。]\s*(?:誓います|誓う|誓って)[。!！…]*$)"
+    # a vow of the user's own, hedged at its end (競馬はもう二度とやりません…たぶん, 再也不买彩票了
+    # ……大概吧, "I'm never doing the pub quiz again, probably"; not 二度と…ないでください)
+    r"|(?:もう)?二度と(?=[^。]{0,40}(?:ません|ない)[、,…\s]*(?:たぶん|多分|おそらく)[。!！…]*$)"
+    r"|再也不(?!要|许|准|能|让)(?=[^。]{0,30}了[，,…\s]*(?:大概|可能|也许)吧?[。!！…]*$)"
+    r"|\bi'?m\s+never\s+[a-z]+ing\b(?=[^.!?]{0,60}?\bagain\b[\s,…\u2013\u2014-]*(?:probably"
+    r"|maybe|i\s+reckon)[.!…]*$)"
     r"|^i\s+(?:never|don'?t\s+ever)\s+want\s+to(?=\s+" + _ENDURE_EN
     + r"\b[^.!?]{0,60}?\bagain\b[.!…]*$)")
 
@@ -248,7 +254,7 @@ ANIMAL_HABIT = re.compile(
 _LAUGHED = re.compile(r"(?i)\b(?:haha+|lol|lmao)\b|哈哈|[\U0001F602\U0001F923\U0001F606\U0001F639]"
                       r"|笑[。!！]*$|[ｗw]{2,}[。!！]*$")
 PEOPLE_HABIT = re.compile(
-    r"(?i)^(?:the|our|my|their)\s+(?:[\w'-]+\s+){0,3}?(?P<h>always|never|every\s+(?:single\s+)?time)"
+    r"(?i)^(?:(?:the|our|my|their)\s+)?(?:[\w'-]+\s+){0,3}?(?P<h>always|never|every\s+(?:single\s+)?time)"
     r"\s+(?!(?:need|needs|have|has|must|should|get|gets)\b)[a-z]+"
     r"|^(?:我们|咱们|那帮|这帮|那些|这些)?[^，。,!！]{1,10}?(?P<z>每次|总是|老是|从来|永远)(?!都?(?:要|得|需要))"
     r"|^(?:うちの|あの|この)?[^、。!！]{1,12}?(?:は|って|が)?[、]?(?P<j>いつも|毎回|絶対に?)"
@@ -262,13 +268,20 @@ _WRONG = re.compile(r"(?i)\b(?:on\s+time|late|forgets?|forgot|moans?|complains?|
                     r"|時間通り|忘れ|間際|ギリギリ|おしゃべり|居眠り|サボ")
 
 
+# (or likened, with the laugh, to someone the user knows: 魔术师永远不会说出自己的秘密，我那徒弟
+# 也一样，哈哈; "Magicians never reveal their secrets, and my apprentice is just the same, haha")
+_LIKENED = re.compile(r"(?i)也一样|也是这样|也这样|一个样|\b(?:is|are)\s+(?:just\s+)?the\s+same\b"
+                      r"|\bno\s+different\b|も同じ|も一緒")
+
+
 def laughed_about(sentence: str) -> str | None:
     """``sentence`` (as typed, with its laugh) with its word of habit blanked when it tells
     what the people or things around the user always do, with a laugh (`PEOPLE_HABIT`);
     else None. The caller checks that what is left asks nothing and says nothing that
     lasts."""
     told = PEOPLE_HABIT.search(sentence)
-    if not told or not _LAUGHED.search(sentence) or not _WRONG.search(sentence):
+    if not told or not _LAUGHED.search(sentence) or not (_WRONG.search(sentence)
+                                                          or _LIKENED.search(sentence)):
         return None
     word = next(k for k in ("h", "z", "j") if told.group(k))
     return sentence[:told.start(word)] + " " * len(told.group(word)) + sentence[told.end(word):]

@@ -17,6 +17,14 @@ be against the user. Each holds a word the rules read as a rule ("always", "neve
   open the stall it rains, the universe hates me"; 出かける日に限って雨、神様に嫌われてる):
   what happens again and again, lamented. Not with an order after it (所以以后…, "so…").
 
+- **what comes round every time, said so in the last clause** (每年端午前后包粽子，手都得磨起
+  泡，年年如此; 毎年この時期は手が荒れます、毎年のことです; "…, it's the same every year"): a
+  lament, as "Every single one." said after it (`decoys.ECHO`).
+- **what the user's child or family does every time something comes round** (马戏团的小丑每次
+  一出场，我家孩子就吓得往我身后躲; "Every time the clown comes on, my little one hides behind
+  me"; ピエロが出てくるたびに、うちの子は私の後ろに隠れるんです): a story. Not what they need
+  ("…, my daughter needs her inhaler").
+
 None of them holds a request after the saying (so, please, 所以, 请, 以后, ので, ください).
 """
 
@@ -50,13 +58,39 @@ FATE = re.compile(
     + r"|\b(?:the\s+universe|the\s+weather(?:\s+gods)?|fate)\s+(?:hates|has\s+it\s+in\s+for)"
     r"\s+me\b" + _ORDER_AFTER
     + r"|神様に(?:嫌われて|見放されて)|天に見放され" + _ORDER_AFTER)
+# What comes round every time, said so in the sentence's last clause (每年端午前后包粽子，手都得
+# 磨起泡，年年如此; 毎年この時期は手が荒れます、毎年のことです; "…, it's the same every year"): a
+# lament, asking nothing.
+_ASKS = (r"(?![^。]*(?:请|帮我|麻烦|你|以后|记得|ください|お願い|てね|\bplease\b|\bmake\s+sure\b"
+         r"|\byou\b|\bso\s+(?:always|never|don'?t|please)\b))")
+AS_EVER = re.compile(
+    r"(?i)^" + _ASKS + r"[^。]{4,}[，,、]\s*(?:年年|每年|次次|回回|天天|每次都|每回都|历来"
+    r"|向来)(?:都)?(?:如此|这样|是这样)(?:啊|呀|吧|的)?[。!！…]*$"
+    r"|^" + _ASKS + r"[^。]{4,}[、,]\s*(?:毎年|毎回|毎度|いつも)(?:の)?(?:こと|こう)"
+    r"(?:です|だ|なんです)?(?:けど|けどね|よね|ね|よ)?[。!！…]*$"
+    r"|^" + _ASKS + r"[^.!?]{4,}[,;\u2013\u2014-]\s*(?:it'?s\s+|always\s+)?the\s+same\s+every\s+"
+    r"(?:single\s+)?(?:year|time|summer|winter|season)[.!…]*$")
+# What happens to the user's child or family, or what they do, every time something comes
+# round (马戏团的小丑每次一出场，我家孩子就吓得往我身后躲; "Every time the clown comes on, my
+# little one hides behind me"; ピエロが出てくるたびに、うちの子は…隠れるんです): a story.
+_FAMILY_ZH = r"(?:我家|我们家|家里的?)(?:孩子|小孩|娃|儿子|女儿|闺女|老人|老公|老婆|爸|妈|狗|猫)"
+_FAMILY_EN = (r"(?:my|our)\s+(?:little\s+one|kids?|son|daughter|boy|girl|toddler|husband|wife"
+              r"|partner|mum|mom|dad|nan|gran|grandad|dog|cat)")
+_FAMILY_JA = r"(?:うちの|私の)(?:子|子ども|子供|娘|息子|夫|妻|主人|母|父|犬|猫)"
+FAMILY_EVERY_TIME = re.compile(
+    r"(?i)^" + _ASKS + r"[^，。,]{1,20}每(?:次|回)一?[^，。,]{1,12}[，,]\s*" + _FAMILY_ZH
+    + r"(?:都|就|总)"
+    r"|^" + _ASKS + r"(?:every|each)\s+time\s+[^,.!?]{3,50},\s*" + _FAMILY_EN + r"\s+"
+    r"(?:always\s+|still\s+)?(?!needs?\b|must\b|should\b|gets?\b)[a-z]+s\b"
+    r"|^" + _ASKS + r"[^、。]{2,30}(?:たびに|度に)[、,]\s*" + _FAMILY_JA + r"(?:は|が)")
 
 
 def remarked(sentence: str) -> bool:
     """Small talk whatever its words of lasting: `REMARK`, or a saying, a lasting bafflement or
     fate lamented (see the module)."""
     return bool(REMARK.search(sentence) or SAYING.search(sentence)
-                or NEVER_UNDERSTAND.search(sentence) or FATE.search(sentence))
+                or NEVER_UNDERSTAND.search(sentence) or FATE.search(sentence)
+                or AS_EVER.search(sentence) or FAMILY_EVERY_TIME.search(sentence))
 
 
-__all__ = ["FATE", "NEVER_UNDERSTAND", "SAYING", "remarked"]
+__all__ = ["AS_EVER", "FAMILY_EVERY_TIME", "FATE", "NEVER_UNDERSTAND", "SAYING", "remarked"]
