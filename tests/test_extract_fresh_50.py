@@ -76,15 +76,15 @@ def test_a_bug_seen_is_named_as_what_happens() -> None:
     ("Gym club invoices go out on the 1st of the month, except the squad girls, who're billed "
      "termly. Do them that way whenever I ask for invoices."),
     "Do it this way every time you write a changelog.",
-    # a rule asked politely, with thanks after it or the case it holds for said first
+    # an order whatever mark ends it: the case it holds for said first with "please", a tag after
     ("Hi there. I'm a speech and language therapist and a while ago a mum read one of my "
      "reports, saw the word 'delayed' about her little boy and was in tears for a week. When "
      "you help me write reports, could you please start with what the child can do and say "
      "'emerging' rather than 'delayed'? Thank you so much."),
-    "Whenever you draft a quote, could you put the VAT on its own line? Thanks.",
+    "Whenever you draft a quote, could you please put the VAT on its own line?",
+    "Always copy me in on supplier emails, okay?",
     ("想麻烦您一件事。上次帮族里修家谱，我把一位长辈名字里的一个字写错了，印出来才发现，被好几位"
      "老人说了。以后帮我整理家谱的时候，凡是拿不准的字都标出来让我核对，别自己猜，可以吗？谢谢您了。"),
-    "今後は毎回、見出しに日付を入れていただけますか？ありがとうございます。",
     # what others ask, said of them, is no question of the user's
     "我们酒吧不接待未成年人，问能不能带孩子来的一律婉拒，这是店里的规矩。",
     "问是不是包邮的，统一回复满99包邮。",
@@ -106,6 +106,9 @@ def test_rules_asked_or_ordered_in_the_shape_of_a_question_are_heard(rules_alone
     "Do people still use jQuery",
     "Do second shooters need their own contract",
     "Can you always see the staging logs? Thanks.",
+    "Could you always run the linter before committing? Thanks!",
+    "今後は毎回、見出しに日付を入れていただけますか？ありがとうございます。",
+    "When you get a chance, could you please look at the build? Thanks.",
     "Could you keep it under 200 words? Thanks!",
     "When you get a chance, could you look at the build? Thanks.",
     "When you fix this, could you also update the docs? Thanks.",

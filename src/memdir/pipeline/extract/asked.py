@@ -15,9 +15,10 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
   勘違いされる方が多いので。): 必ず, 毎回, いつも, 今後 or これからも with …てもらえますか,
   いただけますか, くれますか; with 。 it is a request even said alone.
 
-With thanks after it (谢谢您了, "Thank you so much.") it is a favour asked, a request; said first,
-the case it holds for is as a word of lasting ("When you help me write reports, could you
-please start with what the child can do…?").
+An order whatever mark ends it: the case it holds for said first with "please" ("When you
+help me write reports, could you please start with what the child can do…?"), or a request
+with a tag after it (以后…凡是拿不准的字都标出来，别自己猜，可以吗？; "Always copy me in,
+okay?").
 
 Said alone with a question mark it stays a question ("Could you always run the linter before
 committing?", 以后能不能都用英文写注释?, 今後はコメントを英語で書いてもらえますか?): the user may
@@ -62,7 +63,9 @@ RULE_ASKED = re.compile(
     r"|(?:以后|今后|每次|一直|继续)[^？?。]{0,40}(?:可以吗|好吗|行吗|好不好|行不行)"
     r"|(?:能不能|可不可以|能否)[^？?。]{0,6}(?:以后|今后|每次|一直|继续)"
     r"|(?:以后|今后|每次)[^？?。]{0,20}(?:能不能|可不可以|能否)"
-    r"|(?:必ず|毎回|いつも|今後|これからも)[^？?]{0,60}(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か")
+    r"|(?:必ず|毎回|いつも|今後|これからも)[^？?]{0,60}(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か"
+    # (a rule with a tag after it: "Always copy me in, okay?")
+    r"|^(?:always|never|from\s+now\s+on)\b[^?]{1,80},\s*(?:okay|ok|alright|yeah|right)\s*\?\s*$")
 # The Japanese ask ending in 。: a request, not a question.
 _JA_STOP = re.compile(r"(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か[。]\s*$")
 # What may follow as the reason: a statement, not a question, small talk, or a note for now.
@@ -79,16 +82,16 @@ _NOT_A_REASON = re.compile(
     r"|deck|report)\b")
 
 
-# Thanks after an ask that says it lasts (谢谢您了, "Thank you so much.", よろしくお願いします): a
-# favour asked, no question of whether the agent can; not "Could you keep it under 200 words?
-# Thanks!", one piece of work.
-_LASTING_ASK = re.compile(
-    r"(?i)\b(?:always|every\s+(?:single\s+)?time|whenever|from\s+now\s+on|going\s+forward"
-    r"|in\s+future)\b|^(?:when(?:ever)?|every\s+time|each\s+time)\s+you\b"
-    r"|以后|今后|每次|一直|必ず|毎回|いつも|今後|これからも")
-_THANKS_AFTER = re.compile(
-    r"(?i)^(?:(?:thanks?|thank\s+you|many\s+thanks|cheers|ta)\b|(?:谢谢|多谢|感谢|辛苦)"
-    r"|(?:ありがとう|よろしくお願い|宜しくお願い))")
+# An ask that is an order whatever mark ends it: the case it holds for said first with
+# "please" ("When you help me write reports, could you please start with…?"), or a request
+# with a tag after it (…，别自己猜，可以吗？; "Always copy me in, okay?"). Not "Could you always
+# run the linter before committing? Thanks!", which may ask whether the agent can.
+_AN_ORDER_ASKED = re.compile(
+    r"(?i)^(?:when(?:ever)?|every\s+time|each\s+time)\s+you\s+[^?]{1,80}?,\s*(?:could|can|would)"
+    r"\s+you\s+please\b"
+    r"|(?:以后|今后|每次)[^？?。]{2,60}(?:别|不要|都|请)[^？?。]{1,20}[，,]\s*(?:可以吗|好吗|行吗|好不好"
+    r"|行不行)[？?]?\s*$"
+    r"|^(?:always|never|from\s+now\s+on)\b[^?]{1,80},\s*(?:okay|ok|alright|yeah|right)\s*\?\s*$")
 
 
 def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) -> bool:
@@ -97,9 +100,7 @@ def asked_as_a_rule(question: str, after: str | None, after_reason: str | None) 
     extraction skips it, None when kept) that is no question, small talk or note for now."""
     if not RULE_ASKED.search(question):
         return False
-    if _JA_STOP.search(question):
-        return True
-    if after is not None and _THANKS_AFTER.search(after.strip()) and _LASTING_ASK.search(question):
+    if _JA_STOP.search(question) or _AN_ORDER_ASKED.search(question):
         return True
     return (after is not None and not (after_reason or "").startswith(_NO_REASON)
             and not _NOT_A_REASON.search(after.strip()))
