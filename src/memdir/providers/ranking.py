@@ -386,15 +386,27 @@ def query_weights(terms: list[str], n: int, df: dict[str, int]
 def finding_terms(terms: list[str], df: dict[str, int], weight: dict[str, float],
                   total: float, cut: float) -> list[str]:
     """The terms whose matches are worth looking up: strong ones (see `is_weak`) that some
-    record holds, less the commonest while, even all together, they could not lift a
-    record over the cut (they would only make the database score most of the store).
-    Weak terms still add to the evidence of a record that holds them."""
+    record holds, less the commonest while, even all together and with every weak term
+    and `WHEN` beside them, they could not lift a record over the cut (they would only
+    make the database score most of the store). Weak terms find no record, but add to
+    the evidence of one that holds them: "早紀は誰を雇いましたか？" asks for 早紀, a name in
+    half the records, and 雇, a lone kanji; a record holding both is over the cut, and
+    早紀 must find it."""
     present = sorted((t for t in terms if df.get(t) and not is_weak(t)),
                      key=weight.__getitem__)
-    dropped = 0.0
+    dropped = sum(weight[t] for t in terms if is_weak(t) and (t == WHEN or df.get(t)))
     while present and relevance((dropped + weight[present[0]]) / total) < cut:
         dropped += weight[present.pop(0)]
     return present
+
+
+def ordering_terms(terms: list[str], df: dict[str, int], present: list[str]) -> list[str]:
+    """The terms BM25 orders a query's candidates by, and records of equal relevance:
+    the finding terms (`finding_terms`), then the weak terms some record holds. A weak
+    term finds no record, but among the many a common strong term finds (a speaker's
+    name in half a conversation's turns) it brings forward those that hold it, which
+    the database's top candidates would otherwise leave out unscored."""
+    return present + [t for t in terms if t != WHEN and is_weak(t) and df.get(t)]
 
 
 def evidence(terms: list[str], weight: dict[str, float], name_t: str, desc_t: str,

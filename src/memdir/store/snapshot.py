@@ -33,6 +33,7 @@ from memdir.providers.ranking import (
     finding_terms,
     is_phrase,
     is_weak,
+    ordering_terms,
     phrase,
     query_terms,
     query_weights,
@@ -177,6 +178,7 @@ class PublishedSnapshot(Records):
         present = finding_terms(terms, df, weight, total, cut) if total > 0 else []
         if not present:
             return []
+        order = ordering_terms(terms, df, present)
         from memdir.store.postgres.search import (
             bm25,  # FTS5's formula over tokens (no driver needed)
         )
@@ -192,7 +194,7 @@ class PublishedSnapshot(Records):
                 continue
             score = relevance(mass / total)
             if score >= cut:
-                tiebreak = bm25(present, f, df, n, max(self._tokens, 1) / n)
+                tiebreak = bm25(order, f, df, n, max(self._tokens, 1) / n)
                 hits.append((-round(score, 2), -tiebreak,
                              Hit(name, round(score, 4), tuple(matched))))
         hits.sort(key=lambda h: h[:2])

@@ -53,6 +53,7 @@ from memdir.providers.ranking import (
     finding_terms,
     is_phrase,
     is_weak,
+    ordering_terms,
     phrase,
     query_terms,
     query_weights,
@@ -408,8 +409,9 @@ class SearchIndex:
     def _candidates(self, terms: list[str], limit: int, cut: float, as_of: str | None = None
                     ) -> list[tuple[str, str, list[str], float]]:
         """(name, file, matched terms, evidence) of the records BM25 finds that hold a
-        strong term and hold at ``as_of`` (default: now), in BM25 order; see `relevance`
-        for evidence."""
+        strong term and hold at ``as_of`` (default: now), in BM25 order over the finding
+        terms and the query's weak terms (`ordering_terms`); see `relevance` for
+        evidence."""
         if not self._fresh() or self._count == 0:
             return []
         db = self._connect()
@@ -423,12 +425,24 @@ class SearchIndex:
         wanted = max(4 * limit, 20)
         asked = candidates_to_ask(wanted, self._bounded, self._count)
         match = " OR ".join(f'"{phrase(t)}"' for t in present)
+        order = ordering_terms(terms, df, present)
+        if len(order) > len(present):
+            # The weak terms order what the strong ones find, and find nothing themselves.
+            # "+rowid": as a plain rowid constraint SQLite ran the whole MATCH once per row
+            # the strong terms found (11 s at 20,000 records, where this takes 37 ms).
+            ordered = " OR ".join(f'"{phrase(t)}"' for t in order)
+            sql = ("SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
+                   " AND +rowid IN (SELECT rowid FROM terms WHERE terms MATCH ?)"
+                   " ORDER BY r LIMIT ?")
+            args: tuple[object, ...] = (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT,
+                                        ordered, match)
+        else:
+            sql = ("SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
+                   " ORDER BY r LIMIT ?")
+            args = (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT, match)
         now = now_instant()
         while True:
-            ranked = db.execute(
-                "SELECT rowid, bm25(terms, ?, ?, ?) AS r FROM terms WHERE terms MATCH ?"
-                " ORDER BY r LIMIT ?",
-                (NAME_WEIGHT, DESCRIPTION_WEIGHT, BODY_WEIGHT, match, asked)).fetchall()
+            ranked = db.execute(sql, (*args, asked)).fetchall()
             ids = [r[0] for r in ranked]
             marks = ",".join("?" * len(ids))
             names = {r[0]: r[1:] for r in db.execute(

@@ -42,6 +42,7 @@ from memdir.providers.ranking import (
     finding_terms,
     is_phrase,
     is_weak,
+    ordering_terms,
     query_terms,
     query_weights,
     relevance,
@@ -90,10 +91,12 @@ def search(conn: Any, scope: str, query: str, limit: int, cut: float,
     if total <= 0:
         return []
     # The terms of the file store's FTS query (the commonest left out while even together
-    # they could not lift a record over the cut): its BM25 over them breaks near-ties.
+    # they could not lift a record over the cut) and the weak terms it orders by: its BM25
+    # over them breaks near-ties.
     present = finding_terms(terms, df, weight, total, cut)
     if not present:
         return []
+    order = ordering_terms(terms, df, present)
     hits = []
     for name, name_t, desc_t, body_t in found.candidates(weight, CANDIDATES + 4 * limit,
                                                          as_of):
@@ -102,7 +105,7 @@ def search(conn: Any, scope: str, query: str, limit: int, cut: float,
             continue
         score = relevance(mass / total)
         if score >= cut:
-            tiebreak = bm25(present, (name_t, desc_t, body_t), df, n, avgdl)
+            tiebreak = bm25(order, (name_t, desc_t, body_t), df, n, avgdl)
             hits.append((-round(score, 2), -tiebreak, Hit(name, round(score, 4), tuple(matched))))
     hits.sort(key=lambda h: h[:2])
     return [h[2] for h in hits[:limit]]
