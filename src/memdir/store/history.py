@@ -93,7 +93,7 @@ class HistoryLog:
         # `local_hashes` reads on from where it stopped: the inode, the bytes read, the
         # hashes of verified entries, of entries judged by their tag (a log not migrated
         # yet), and whether a verified entry was seen (then the tag alone counts no more).
-        self._local = _Local(-1, 0, set(), set(), False)
+        self._local = _Local(-1, 0, set(), set(), False, True)
         self._migrated = False  # this process migrated the log (`migrate`)
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
@@ -254,13 +254,21 @@ class HistoryLog:
                 return set()
             seen = self._local
             if seen.inode != st.st_ino or st.st_size < seen.done:
-                seen = _Local(st.st_ino, 0, set(), set(), False)
+                seen = _Local(st.st_ino, 0, set(), set(), False, True)
             fh.seek(seen.done)
             data = fh.read(st.st_size - seen.done)
         end = data.rfind(b"\n") + 1  # a line still being written is read next time
+        if end or seen is not self._local:  # the key is read only when there is news
+            seen = self._news(seen, data[:end])
+            self._local = seen
+        # A log not migrated yet (`history_migration`) is judged by the tag.
+        return seen.verified if seen.keyed else seen.verified | seen.tagged
+
+    def _news(self, seen: _Local, data: bytes) -> _Local:
+        """``seen`` with the complete lines ``data`` read on from it."""
         secret, legacy = maker.key(create=False), Legacy(self.path)
-        verified, tagged, any_verified = set(seen.verified), set(seen.tagged), seen.any_verified
-        for line in data[:end].split(b"\n"):
+        verified, tagged, any_verified = seen.verified, seen.tagged, seen.any_verified
+        for line in data.split(b"\n") if data else ():
             try:
                 d = json_text.loads(line)
                 after = d.get("after")
@@ -272,10 +280,8 @@ class HistoryLog:
                     verified.add(content_hash(after.lstrip("\ufeff")))
             elif isinstance(after, str) and tag_trusted(d, legacy):
                 tagged.add(content_hash(after.lstrip("\ufeff")))
-        self._local = _Local(seen.inode, seen.done + end, verified, tagged, any_verified)
-        if any_verified or not tagged or maker.keyed(self.path):
-            return verified
-        return verified | tagged  # a log not migrated yet: judged by the tag
+        keyed = any_verified or not tagged or maker.keyed(self.path)
+        return _Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed)
 
     def purge(self, name: str) -> int:
         """Erase every entry of one record (followed across renames, as `entries` does)
@@ -312,6 +318,7 @@ class _Local:
     verified: set[str]
     tagged: set[str]
     any_verified: bool
+    keyed: bool  # an entry without a MAC counts no more (`history_migration`)
 
 
 # Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
