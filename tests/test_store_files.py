@@ -412,7 +412,12 @@ def test_history_follows_a_record_not_a_name(store):
     store.upsert(rec("a", "v1"))
     store.rename("a", "x")
     store.upsert(rec("a", "a new record named a"))
-    assert [e.op for e in store.history("x")] == ["create", "rename"]  # a's create, rename
+    # a's create and rename, after the changes of the record that held "x" before: its
+    # versions stay ones `restore x --version N` reaches (beside the record holding x).
+    assert [(e.op, e.name) for e in store.history("x")] == [
+        ("create", "x"), ("delete", "x"), ("create", "a"), ("rename", "a")]
+    assert store.restore("x", 1).description == "an old record"
+    assert store.get("x").description == "v1"
     assert [(e.op, e.name) for e in store.history("a")] == [
         ("create", "a"), ("rename", "a"), ("create", "a")]
 

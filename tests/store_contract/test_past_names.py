@@ -65,3 +65,28 @@ def test_a_name_no_record_could_have_had_is_refused_by_history(services, name):
     memory = services.open("person")
     with pytest.raises(InvalidNameError):
         memory.history(name)
+
+
+def test_a_rename_onto_a_deleted_name_leaves_its_versions_reachable(services):
+    # A model renamed its record onto the name of one the person deleted: `log NAME`
+    # followed the renamed record only, `restore NAME --version 1` brought back the
+    # model's, and no command reached a version of the person's any more.
+    from memdir.foundation.candidate import Candidate
+
+    person, model = services.open("person"), services.open("model")
+    deploy = Candidate("deploy-day", "Deploys happen on friday", "project",
+                       "Deploys happen on friday, after the review.")
+    _, rec = person.save(deploy, origin="user")
+    person.forget("deploy-day", expected_hash=rec.hash, origin="user")
+    _, other = model.save(Candidate("tmp-note", "Deploys are continuous", "project",
+                                    "Deploys are continuous."))
+    model.rename("tmp-note", "deploy-day", expected_hash=other.hash)
+
+    rows = [e for _, e in person.history("deploy-day")]
+    assert [(e.op, e.name) for e in rows] == [
+        ("create", "deploy-day"), ("delete", "deploy-day"), ("create", "tmp-note"),
+        ("rename", "tmp-note")]
+    back = person.restore("deploy-day", 1, origin="user")
+    assert back.record.body == deploy.body and back.record.name != "deploy-day"
+    assert person.get("deploy-day").record.description == "Deploys are continuous"
+    assert person.get(back.record.name).record.body == deploy.body

@@ -169,8 +169,11 @@ class HistoryLog:
 
         A record is followed by identity across renames: the history of "tests-vitest",
         once "prefer-pytest" was renamed to it, holds prefer-pytest's changes before the
-        rename too (and not those of an unrelated record that had its name earlier).
-        Versions are numbered 1.. in that list; without a name, per name.
+        rename too, and, first, those of a record that had the name before and was
+        deleted (or renamed away): renamed onto its name, a record hid every version of
+        the deleted one from `log` and `restore`, which now brings it back beside the
+        record holding the name. Versions are numbered 1.. in that list; without a name,
+        per name.
         """
         _, parsed = self._read()
         if name is None:
@@ -292,7 +295,7 @@ class HistoryLog:
         and one may hold part of the text being erased. The caller holds the store's lock.
         """
         lines, parsed = self._read()
-        drop = {i for i, _ in _identity(parsed, name)}
+        drop = {i for i, _ in _identity(parsed, name, earlier=False)}
         readable = {i for i, *_ in parsed}
         torn = {i for i, line in enumerate(lines) if line.strip() and i not in readable}
         if not drop:
@@ -330,14 +333,19 @@ def _text_or_none(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def _identity(parsed: list[_Parsed], name: str) -> list[tuple[int, HistoryEntry]]:
-    """(line number, entry) of one record's changes, oldest first, across renames."""
+def _identity(parsed: list[_Parsed], name: str, *, earlier: bool = True
+              ) -> list[tuple[int, HistoryEntry]]:
+    """(line number, entry) of one record's changes, oldest first, across renames; with
+    ``earlier``, the changes of the records that held each of its names before it was
+    renamed to that name too (deleted or renamed away since: nothing else can hold a name
+    a rename takes), so no version of theirs is left that no command reaches."""
     alive = {name_key(name)}  # the keys this identity had, walking back in time
     picked = []
     for i, entry, old, new in reversed(parsed):
         if new is not None and new in alive:  # here it got the name it has later
             picked.append((i, entry))
-            alive.discard(new)
+            if not earlier:
+                alive.discard(new)
             alive.add(old)
         elif old in alive:
             picked.append((i, entry))

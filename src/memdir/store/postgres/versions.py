@@ -44,7 +44,7 @@ class Versions(Tenant):
             self._lock(conn, key)
             gone = conn.execute("DELETE FROM memdir_records WHERE scope = %s AND key = %s",
                                 (self.scope, key)).rowcount
-            ids = [entry_id for entry_id, _ in self._identity(conn, name)]
+            ids = [entry_id for entry_id, _ in self._identity(conn, name, earlier=False)]
             conn.execute("DELETE FROM memdir_history WHERE id = ANY(%s)", (ids,))
             if not gone and not ids:
                 raise NotFoundError(name, f"{self.where} or its history")
@@ -111,15 +111,17 @@ class Versions(Tenant):
                 key, new_key))
         return out
 
-    def _identity(self, conn: Any, name: str) -> list[tuple[int, HistoryEntry]]:
+    def _identity(self, conn: Any, name: str, *, earlier: bool = True
+                  ) -> list[tuple[int, HistoryEntry]]:
         """(id, entry) of one record's changes across renames, as the file store follows
-        them; only the rows of the keys it ever had are read."""
+        them (``earlier``: `memdir.store.history._identity`'s); only the rows of the keys it
+        ever had are read."""
         keys = {name_key(name)}
         while True:
             rows = self._entries(conn, keys)
             more = {k for _, _, key, new in rows for k in (key, new) if k} - keys
             if not more:
-                return _identity(rows, name)
+                return _identity(rows, name, earlier=earlier)
             keys |= more
 
     def history(self, name: str | None = None) -> list[HistoryEntry]:
