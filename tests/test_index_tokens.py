@@ -19,6 +19,21 @@ def rec(name: str, description: str, body: str = "") -> Record:
     return Record(name=name, description=description, type="project", body=body)
 
 
+def _indexed_before(store: FileStore, name: str, description_terms: str) -> None:
+    """The store's index as the stemmer before the last migration wrote it: the record
+    ``name``'s description posted as ``description_terms``, the index at the schema
+    before, so opening it again runs the last migration."""
+    with SearchIndex(store) as ix:
+        ix.sync()
+        path = ix.path
+    db = sqlite3.connect(path)
+    rowid, = db.execute("SELECT id FROM records WHERE name = ?", (name,)).fetchone()
+    db.execute("UPDATE terms SET description = ? WHERE rowid = ?", (description_terms, rowid))
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    db.commit()
+    db.close()
+
+
 # ------------------------------------------------------------------ one form, one term
 @pytest.mark.parametrize("forms", [
     ("three retries", "3 retries"),
@@ -274,16 +289,8 @@ def test_recall_of_an_acronym_finds_the_record_naming_it_in_the_plural(tmp_path,
 def test_an_index_of_the_stemmer_before_acronym_plurals_is_written_again(tmp_path):
     store = FileStore(tmp_path / ".memory")
     store.upsert(rec("training-box", "Training jobs run on the lab box with four GPUs"))
-    with SearchIndex(store) as ix:
-        ix.sync()
-        path = ix.path
-    db = sqlite3.connect(path)
-    rowid, = db.execute("SELECT id FROM records WHERE name = 'training-box'").fetchone()
-    db.execute("UPDATE terms SET description = 'train job run on the lab box with four gpus'"
-               " WHERE rowid = ?", (rowid,))  # "gpus" as the stemmer before kept it
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
-    db.commit()
-    db.close()
+    # "gpus" as the stemmer before kept it
+    _indexed_before(store, "training-box", "train job run on the lab box with four gpus")
     with SearchIndex(store) as ix:
         assert [h.name for h in ix.search("which gpu runs training")] == ["training-box"]
 
@@ -292,16 +299,8 @@ def test_an_index_of_the_tokenizer_before_short_words_is_written_again(tmp_path)
     store = FileStore(tmp_path / ".memory")
     store.upsert(rec("deploy-day", "We deploy on Fridays after the standup"))
     store.upsert(rec("reviewers", "Every pull request needs one approving review"))
-    with SearchIndex(store) as ix:
-        ix.sync()
-        path = ix.path
-    db = sqlite3.connect(path)
-    rowid, = db.execute("SELECT id FROM records WHERE name = 'reviewers'").fetchone()
-    db.execute("UPDATE terms SET description = 'everi pull request need on approv review'"
-               " WHERE rowid = ?", (rowid,))  # "one" as the stemmer before cut it
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
-    db.commit()
-    db.close()
+    # "one" as the stemmer before cut it
+    _indexed_before(store, "reviewers", "everi pull request need on approv review")
     with SearchIndex(store) as ix:
         [hit] = ix.search("which one needs approving")
         assert hit.name == "reviewers" and "one" in hit.matched
@@ -383,16 +382,8 @@ def test_an_index_of_the_stemmer_that_folded_names_is_written_again(tmp_path):
     store = FileStore(tmp_path / ".memory")
     store.upsert(rec("cat", "Feed the office cat at eight"))
     store.upsert(rec("rates", "The pricing model assumes the Fed holds"))
-    with SearchIndex(store) as ix:
-        ix.sync()
-        path = ix.path
-    db = sqlite3.connect(path)
-    rowid, = db.execute("SELECT id FROM records WHERE name = 'rates'").fetchone()
-    db.execute("UPDATE terms SET description = 'the price model assum the feed hold'"
-               " WHERE rowid = ?", (rowid,))  # "fed" as the stemmer before folded it
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
-    db.commit()
-    db.close()
+    # "fed" as the stemmer before folded it
+    _indexed_before(store, "rates", "the price model assum the feed hold")
     with SearchIndex(store) as ix:
         assert "rates" not in [h.name for h in ix.search("feed the office cat")]
 
@@ -400,15 +391,7 @@ def test_an_index_of_the_stemmer_that_folded_names_is_written_again(tmp_path):
 def test_an_index_of_the_stemmer_before_irregular_pasts_is_written_again(tmp_path):
     store = FileStore(tmp_path / ".memory")
     store.upsert(rec("scope", "I bought a Dobsonian in Alnwick"))
-    with SearchIndex(store) as ix:
-        ix.sync()
-        path = ix.path
-    db = sqlite3.connect(path)
-    rowid, = db.execute("SELECT id FROM records WHERE name = 'scope'").fetchone()
-    db.execute("UPDATE terms SET description = 'i bought a dobsonian in alnwick'"
-               " WHERE rowid = ?", (rowid,))  # "bought" as the stemmer before kept it
-    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
-    db.commit()
-    db.close()
+    # "bought" as the stemmer before kept it
+    _indexed_before(store, "scope", "i bought a dobsonian in alnwick")
     with SearchIndex(store) as ix:
         assert [h.name for h in ix.search("where did I buy the dobsonian")] == ["scope"]

@@ -5,6 +5,7 @@ computes its record's vector, and a recall then embeds only its query."""
 from __future__ import annotations
 
 import pytest
+from model_loads import loads_fixture  # noqa: F401 (the fixture `loads`)
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record
@@ -15,8 +16,6 @@ pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")
 pytest.importorskip("onnx")
 
-from memdir.foundation.errors import SemanticUnavailable  # noqa: E402
-from memdir.providers import semantic  # noqa: E402
 
 PYTEST = Record(name="prefer-pytest", type="feedback",
                 description="Tests in this project use pytest, never unittest",
@@ -26,29 +25,6 @@ REPLY = Record(name="reply-concise", type="feedback",
                body="Long preambles annoy the user; no summaries of what was just done.")
 # Found only by the semantic ranker (the offline one shares no word with the record).
 PARAPHRASES = ("how long should my responses be?", "should your replies be brief?")
-
-
-@pytest.fixture
-def loads(monkeypatch):
-    """Models loaded from here on: the process's cache is emptied and every `Embedder`
-    built is counted (a process that loads per request counts one per request)."""
-    from memdir.providers.semantic.ready import prepare
-
-    try:
-        prepare()  # as `memdir semantic fetch` does: a recall never prepares it
-    except SemanticUnavailable as exc:
-        pytest.skip(str(exc))
-    built: list[semantic.Embedder] = []
-
-    class Counted(semantic.Embedder):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            built.append(self)
-
-    monkeypatch.setattr(semantic, "_EMBEDDERS", {})
-    monkeypatch.setattr(semantic, "Embedder", Counted)
-    monkeypatch.setenv("MEMDIR_RANKER", "fused")
-    return built
 
 
 def vectors(store: FileStore) -> int:

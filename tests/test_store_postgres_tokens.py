@@ -146,31 +146,46 @@ def test_a_han_pair_of_a_function_character_is_posted_by_the_migration(postgres_
     assert [h.name for h in store.search("京都にはどれくらいいましたか")] == ["kyoto"]
 
 
-def test_an_irregular_past_is_posted_as_its_verb_by_the_migration(postgres_url,
-                                                                  monkeypatch):
-    # A record posted by the stemmer before kept "bought" as itself, so "buy" missed it.
+def _posted_before(postgres_url, monkeypatch, migration: str, tenant: str, record: Record,
+                   term: str, stale: str):
+    """A store at the schema before the migration named by ``migration``, ``record`` in it
+    posted with ``stale`` where the stemmer now writes ``term`` (its key terms and its
+    description's): that store, and a function opening the tenant again, which migrates."""
     from benchmarks.postgres_cluster import app_database
     from memdir.store.postgres import PostgresStore, schema
     from memdir.store.postgres import store as pg
 
     dsn = app_database(postgres_url)
-    [at] = [i for i, (what, _) in enumerate(schema.MIGRATIONS) if "irregular past" in what]
+    [at] = [i for i, (what, _) in enumerate(schema.MIGRATIONS) if migration in what]
     monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:at])
-    old = PostgresStore(dsn, tenant="old-bought")
-    old.upsert(Record(name="scope", description="I bought a Dobsonian in Alnwick",
-                      type="project"))
+    old = PostgresStore(dsn, tenant=tenant)
+    old.upsert(record)
     with psycopg.connect(dsn) as conn:
-        conn.execute("SELECT set_config('memdir.tenant', 'old-bought', false)")
-        conn.execute("UPDATE memdir_search SET key_terms = array_replace(key_terms, 'bui',"
-                     " 'bought') WHERE key = 'scope'")
+        conn.execute("SELECT set_config('memdir.tenant', %s, false)", (tenant,))
+        conn.execute("UPDATE memdir_search SET key_terms = array_replace(key_terms, %s, %s)"
+                     " WHERE key = %s", (term, stale, record.key))
         conn.execute("UPDATE memdir_records SET description_terms ="
-                     " replace(description_terms, 'bui', 'bought') WHERE key = 'scope'")
+                     " replace(description_terms, %s, %s) WHERE key = %s",
+                     (term, stale, record.key))
+
+    def migrated() -> PostgresStore:
+        monkeypatch.undo()
+        monkeypatch.setattr(pg, "_migrated", set())
+        return PostgresStore(dsn, tenant=tenant)
+
+    return old, migrated
+
+
+def test_an_irregular_past_is_posted_as_its_verb_by_the_migration(postgres_url,
+                                                                  monkeypatch):
+    # A record posted by the stemmer before kept "bought" as itself, so "buy" missed it.
+    old, migrated = _posted_before(
+        postgres_url, monkeypatch, "irregular past", "old-bought",
+        Record(name="scope", description="I bought a Dobsonian in Alnwick", type="project"),
+        "bui", "bought")
     assert all("bui" not in h.matched
                for h in old.search("where did I buy the dobsonian alnwick"))
-    monkeypatch.undo()
-    monkeypatch.setattr(pg, "_migrated", set())
-    store = PostgresStore(dsn, tenant="old-bought")
-    hits = store.search("where did I buy the dobsonian alnwick")
+    hits = migrated().search("where did I buy the dobsonian alnwick")
     assert [h.name for h in hits] == ["scope"] and "bui" in hits[0].matched
 
 
@@ -178,26 +193,12 @@ def test_a_past_that_is_a_name_is_posted_as_itself_by_the_migration(postgres_url
                                                                    monkeypatch):
     # A record posted by the stemmer before read "Fed" as "feed", so "the Fed" found
     # "Feed the office cat" and a question about the Fed matched "feed".
-    from benchmarks.postgres_cluster import app_database
-    from memdir.store.postgres import PostgresStore, schema
-    from memdir.store.postgres import store as pg
-
-    dsn = app_database(postgres_url)
-    assert "noun or a name" in schema.MIGRATIONS[-1][0]
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:-1])
-    old = PostgresStore(dsn, tenant="old-fed")
-    old.upsert(Record(name="rates", description="The pricing model assumes the Fed holds",
-                      type="project"))
-    with psycopg.connect(dsn) as conn:
-        conn.execute("SELECT set_config('memdir.tenant', 'old-fed', false)")
-        conn.execute("UPDATE memdir_search SET key_terms = array_replace(key_terms, 'fed',"
-                     " 'feed') WHERE key = 'rates'")
-        conn.execute("UPDATE memdir_records SET description_terms ="
-                     " replace(description_terms, 'fed', 'feed') WHERE key = 'rates'")
+    old, migrated = _posted_before(
+        postgres_url, monkeypatch, "noun or a name", "old-fed",
+        Record(name="rates", description="The pricing model assumes the Fed holds",
+               type="project"), "fed", "feed")
     assert [h.name for h in old.search("feed the pricing model")] == ["rates"]
-    monkeypatch.undo()
-    monkeypatch.setattr(pg, "_migrated", set())
-    store = PostgresStore(dsn, tenant="old-fed")
+    store = migrated()
     assert all("feed" not in h.matched for h in store.search("feed the pricing model"))
     hits = store.search("what does the pricing model assume about the Fed")
     assert [h.name for h in hits] == ["rates"] and "fed" in hits[0].matched

@@ -13,6 +13,7 @@ import os
 
 import pytest
 from fusions import HUB, Tuned
+from model_loads import loads_fixture  # noqa: F401 (the fixture `loads`)
 
 from memdir.foundation.candidate import Candidate
 from memdir.foundation.record import Record
@@ -195,28 +196,6 @@ def test_records_closed_by_a_correction_are_not_found_by_their_vector(pg_store, 
     pg_store.sync_vectors(embedder)
     assert "reply-long" not in [h.name for h in pg_store.search(
         QUERIES[0], embedder=embedder, min_score=0)]
-
-
-@pytest.fixture
-def loads(monkeypatch):
-    """Models built from here on (as in test_semantic_processes)."""
-    from memdir.providers.semantic.ready import prepare
-
-    try:
-        prepare()
-    except SemanticUnavailable as exc:
-        pytest.skip(str(exc))
-    built: list[semantic.Embedder] = []
-
-    class Counted(semantic.Embedder):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            built.append(self)
-
-    monkeypatch.setattr(semantic, "_EMBEDDERS", {})
-    monkeypatch.setattr(semantic, "Embedder", Counted)
-    monkeypatch.setenv("MEMDIR_RANKER", "fused")
-    return built
 
 
 def test_memdir_serve_over_postgresql_loads_the_model_once(tmp_path, loads, postgres_dsn):

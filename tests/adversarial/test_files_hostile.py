@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 from memory_helpers import consolidate_now, person
+from store_snapshot import snapshot
 
 from memdir.foundation.errors import StoreError
 from memdir.foundation.record import Record, parse_record
@@ -62,17 +63,6 @@ CORRUPT = {
     "deep.md": b"---\nname: deep\ndescription: " + b"[" * 300 + b"\ntype: feedback\n---\n",
     "dashes.md": b"---\nname: dashes\ndescription: a --- b\ntype: user\n---\n---\n---\n",
 }
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    out = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d != ".cache"]
-        for f in filenames:
-            if f != ".lock":
-                path = Path(dirpath) / f
-                out[str(path.relative_to(root))] = path.read_bytes()
-    return out
 
 
 def records_of(snap: dict[str, bytes]) -> dict[str, bytes]:

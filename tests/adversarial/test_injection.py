@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
+from store_snapshot import snapshot
 
 from memdir.foundation.record import Record
 from memdir.pipeline.extract import extract_offline, extraction_prompt, extraction_window
@@ -53,17 +53,6 @@ def conversation(payload: str) -> list[dict]:
         ]},
         {"role": "assistant", "content": "The README explains how to build the project."},
     ]
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    out = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d != ".cache"]
-        for f in filenames:
-            if f != ".lock":
-                path = Path(dirpath) / f
-                out[str(path.relative_to(root))] = path.read_bytes()
-    return out
 
 
 @pytest.fixture

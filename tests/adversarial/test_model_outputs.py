@@ -10,11 +10,11 @@ the records already stored are byte-for-byte unchanged.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 from memory_helpers import consolidate_now
+from store_snapshot import snapshot
 
 from memdir.foundation.record import INDEX_FILE, Record, parse_index_line, parse_record
 from memdir.pipeline import model_output
@@ -35,19 +35,6 @@ TURN = [
     {"role": "user", "content": "From now on, always lint with ruff. Also deploy it."},
     {"role": "assistant", "content": "Done."},
 ]
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    """Every file of a store except derived/lock files: records, index, history, journal."""
-    out = {}
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d != ".cache"]
-        for f in filenames:
-            if f == ".lock":
-                continue
-            path = Path(dirpath) / f
-            out[str(path.relative_to(root))] = path.read_bytes()
-    return out
 
 
 def tree(top: Path) -> set[str]:

@@ -8,6 +8,7 @@ import os
 import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -233,12 +234,32 @@ def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live
     assert back.status_code == 200 and back.json()["record"]["body"] == PYTEST["body"]
 
 
+def _both_at_once(url: str, reviewers: tuple[dict[str, str], ...]) -> tuple[Any, Any]:
+    """Each reviewer POSTs ``url`` at the same moment (a barrier releases both threads):
+    (the answer that won, the one that lost), by their status."""
+    import threading
+
+    import httpx
+
+    answers: list[httpx.Response] = []
+    together = threading.Barrier(len(reviewers))
+
+    def post(headers: dict[str, str]) -> None:
+        together.wait()
+        answers.append(httpx.post(url, headers=headers, timeout=60))
+    both = [threading.Thread(target=post, args=(h,)) for h in reviewers]
+    for thread in both:
+        thread.start()
+    for thread in both:
+        thread.join()
+    won, lost = sorted(answers, key=lambda a: a.status_code)
+    return won, lost
+
+
 def test_two_reviewers_approving_at_once_one_is_told_the_others_decision(live_pg_server, pg):
     """Two reviewers pressing approve on one proposal at once: the one whose write came
     second was answered 409 "A memory named 'rec-N' already exists", as if a different
     memory held the name, where the promise is the first decision and a ProposalError."""
-    import threading
-
     import httpx
 
     url = live_pg_server.url
@@ -247,21 +268,7 @@ def test_two_reviewers_approving_at_once_one_is_told_the_others_decision(live_pg
         "name": f"rec-{i}", "type": "project", "description": f"Release train {i} leaves "
         f"on day {i}", "origin": "visitor"}).json()["proposal"]["id"] for i in range(8)]
     for pid in pids:
-        answers: list[httpx.Response] = []
-        together = threading.Barrier(2)
-
-        def approve(headers: dict[str, str], pid: str = pid,
-                    together: threading.Barrier = together,
-                    answers: list[httpx.Response] = answers) -> None:
-            together.wait()
-            answers.append(httpx.post(f"{url}/v1/inbox/{pid}/approve", headers=headers,
-                                      timeout=60))
-        both = [threading.Thread(target=approve, args=(h,)) for h in reviewers]
-        for thread in both:
-            thread.start()
-        for thread in both:
-            thread.join()
-        won, lost = sorted(answers, key=lambda a: a.status_code)
+        won, lost = _both_at_once(f"{url}/v1/inbox/{pid}/approve", reviewers)
         assert won.status_code == 200, won.text
         assert lost.json()["kind"] == "ProposalError", lost.text
         assert f"Proposal {pid} was already approved" in lost.json()["error"]
@@ -273,8 +280,6 @@ def test_two_reviewers_undoing_at_once_one_is_told_it_was_undone(live_pg_server,
     """The second of two undos of one change was answered 409 "was changed by another
     writer since it was read; read it again and retry" in about half the races: it was
     undone, by the other reviewer, which is what it is told now."""
-    import threading
-
     import httpx
 
     url = live_pg_server.url
@@ -288,21 +293,7 @@ def test_two_reviewers_undoing_at_once_one_is_told_it_was_undone(live_pg_server,
         assert saved["saved"] is True, saved
     changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
     for change in changes:
-        answers: list[httpx.Response] = []
-        together = threading.Barrier(2)
-
-        def undo(headers: dict[str, str], cid: str = change["id"],
-                 together: threading.Barrier = together,
-                 answers: list[httpx.Response] = answers) -> None:
-            together.wait()
-            answers.append(httpx.post(f"{url}/v1/changes/{cid}/undo", headers=headers,
-                                      timeout=60))
-        both = [threading.Thread(target=undo, args=(h,)) for h in reviewers]
-        for thread in both:
-            thread.start()
-        for thread in both:
-            thread.join()
-        won, lost = sorted(answers, key=lambda a: a.status_code)
+        won, lost = _both_at_once(f"{url}/v1/changes/{change['id']}/undo", reviewers)
         assert won.status_code == 200, won.text
         assert lost.json()["kind"] == "UndoRefused", lost.text
         assert f"Change {change['id']} was already undone by" in lost.json()["error"]
