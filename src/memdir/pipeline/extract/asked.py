@@ -84,12 +84,14 @@ _NOT_A_REASON = re.compile(
 
 # An ask that is an order whatever mark ends it: the case it holds for said first with
 # "please" ("When you help me write reports, could you please start with…?"), or a request
-# with a tag after it (…，别自己猜，可以吗？; "Always copy me in, okay?"). Not "Could you always
-# run the linter before committing? Thanks!", which may ask whether the agent can.
+# with a tag after it (…，别自己猜，可以吗？, a prohibition in it; "Always copy me in, okay?").
+# Not "Could you always run the linter before committing? Thanks!", which may ask whether the
+# agent can, nor 以后每次新建文件都帮我加上版权头,可以吗?, which may ask whether it is fine.
 _AN_ORDER_ASKED = re.compile(
     r"(?i)^(?:when(?:ever)?|every\s+time|each\s+time)\s+you\s+[^?]{1,80}?,\s*(?:could|can|would)"
     r"\s+you\s+please\b"
-    r"|(?:以后|今后|每次)[^？?。]{2,60}(?:别|不要|都|请)[^？?。]{1,20}[，,]\s*(?:可以吗|好吗|行吗|好不好"
+    # (a prohibition in it: 以后每次新建文件都帮我加上版权头,可以吗? may ask whether it is fine)
+    r"|(?:以后|今后|每次)[^？?。]{2,60}(?:别|不要)[^？?。]{1,20}[，,]\s*(?:可以吗|好吗|行吗|好不好"
     r"|行不行)[？?]?\s*$"
     r"|^(?:always|never|from\s+now\s+on)\b[^?]{1,80},\s*(?:okay|ok|alright|yeah|right)\s*\?\s*$")
 
