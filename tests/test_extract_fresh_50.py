@@ -180,3 +180,58 @@ def test_the_fresh_50_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch
 ])
 def test_rules_beside_the_fresh_50_noise_are_still_heard(rules_alone: None, text: str) -> None:
     assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the round's own facts and directives the rules missed
+    ("The glamping site takes bookings through Pitchup and Airbnb, and the cleaners' changeover "
+     "schedule lives on a shared Trello board."),
+    "I'm registered blind and get about with a guide dog called Juno.",
+    ("I'm on call for the coastguard rescue team most weekends, so I can vanish in the middle "
+     "of things."),
+    "さっき駅長と書いてしまいましたが、正確には無人駅の清掃を請け負っている者で、駅員ではありません。",
+    "うちにはスマホもパソコンもなくて、ガラケーとFAXだけなんです。",
+    "毎朝四時から牛乳配達をしているので、夜は九時には寝ています。",
+    ("On the counter labels put the Polish name under the English one, like Pork shoulder / "
+     "Łopatka wieprzowa. Half my regulars are Polish."),
+    ("brilliant ta 🙌 keep the crazy golf socials like that - short, one joke max, opening times "
+     "at the bottom"),
+    # the classes in other words and languages
+    "I'm registered blind.",
+    "I'm on call for the lifeboat crew every other weekend.",
+    "さっき店長と言ってしまいましたが、正確には週末だけ手伝っている者です。",
+    "家にはパソコンもスマホもなくて、固定電話だけです。",
+    "毎週末、朝市で野菜の販売をしているので、土日は返信が遅れます。",
+    "On the price tickets put the weight under the price.",
+    "Keep the newsletters like that - one page, no jokes.",
+])
+def test_the_fresh_50_facts_and_rules_are_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "I'm on call tonight, so keep it short.",
+    "さっき5時と書きましたが、正確には6時です。",
+    "さっき5時と書いてしまいましたが、正確には6時です。",
+    "今日はパソコンがなくて、スマホだけです。",
+    "毎朝電車が遅れているので、困っています。",
+    "On Monday, put the bins out.",
+    "On this page, use the old logo.",
+    "On the way home I put the shopping away.",
+    "On MOB-412 only, keep the old field name; the rename can get its own ticket.",
+    "Keep it like that.",
+    "Keep the tab open like that while I check.",
+])
+def test_look_alikes_of_the_fresh_50_facts_and_rules_stay_out(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+def test_a_rule_asked_with_a_tag_and_no_prohibition_stays_a_question(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored("以后每次新建文件都帮我加上版权头,可以吗?")
+    assert stored("以后每次新建文件都帮我加上版权头，别漏了，可以吗？")

@@ -9,7 +9,8 @@ look after my mum full time", "my partner and I share one calendar", 我在菜�
 round. So the verb is open here and what is shut out is what a verb of the present says that
 does not last:
 
-- **English**: the user (or "my partner and I") as the subject of a verb in the present,
+- **English**: the user (or "my partner and I") as the subject of a verb in the present, or
+  on a duty ("I'm on call for the coastguard rescue team most weekends"),
   opening the sentence or one of its clauses, with something after it. Not a verb of the
   mind, of feeling, of wishing or of speech ("I think", "I love", "I hope", "I mean"), not
   an auxiliary or a modal ("I will", "I can", "I need"), not a past ("I added", "I drove"),
@@ -27,7 +28,9 @@ does not last:
 - **Chinese**: the user, any verb, and the years it has gone on (我在菜场门口磨剪子戗菜刀
   二十多年了); not what they have waited for or not done in those years (我等了三年了,
   我三年没回家了), nor of the thing at hand (这个 bug 我找了两年了).
-- **Japanese**: the user as the one who does it, in the lasting -ています (夫が船を出して、
+- **Japanese**: how often, the user unsaid, before the reason it gives (毎朝四時から牛乳配達
+  をしているので、…; not 毎朝サーバーが落ちているので), or the user as the one who does it, in the
+  lasting -ています (夫が船を出して、
   私が潜っています); not a state of the moment (私が困っています, 私が待っています) nor of
   today or this time, nor looking into or mending the thing at hand (私がサーバーのログを
   調べています, 私がビルドを直しています) unless how often or how long is said (毎朝, ずっと,
@@ -78,6 +81,10 @@ DOING_EN = re.compile(
     + r"(?!(?:it|this|that|these|those|you|to|so|about|back|here|there|now|again|him|her"
     + r"|them|me|myself|if|whether|how|why|what|when)\b)[\w'-]+")
 _OF_THE_MOMENT = re.compile(_MOMENT_EN)
+# (or a duty the user is on, said with how often: "I'm on call for the coastguard rescue team
+# most weekends"; not "I'm on call tonight")
+ON_DUTY_EN = re.compile(r"(?i)\bi(?:'m|\s+am)\s+(?:usually\s+|also\s+)?on\s+(?:call|duty|shift"
+                        r"|the\s+(?:rota|roster))\s+(?:for|with|at)\b")
 # What the user does lasts when the sentence says so: how often, for how long, for a living or
 # as whose role, or the household that shares it ("my partner and I share one calendar").
 _LASTING_EN = re.compile(
@@ -96,7 +103,11 @@ DOING_ZH = re.compile(
     r"^(?:我|我们|我家)(?![^，。,]*(?:没|不|等|找|盼|想|这|那|吗|呢))[^，。,？?]{1,20}?"
     r"(?:[一二两三四五六七八九十几\d]+)多?年(?:多)?了")
 DOING_JA = re.compile(
-    r"(?:^|[、。])(?:私|わたし|僕|自分)が(?![^、。]*(?:今日|今回|いまは|今は|さっき|困って|待って"
+    # (or how often, the user unsaid, before the reason it gives: 毎朝四時から牛乳配達をしている
+    # ので、…; not 毎朝サーバーが落ちているので, a thing's)
+    r"^(?![^。]*(?:今日|今回|さっき|この|その))(?:私は)?(?:毎朝|毎日|毎晩|毎週末?|平日は|週末は)[、,]?"
+    r"[^、。がは]{0,20}を(?:して|やって)(?:い)?(?:る|ます)(?:ので|から|ため)"
+    r"|(?:^|[、。])(?:私|わたし|僕|自分)が(?![^、。]*(?:今日|今回|いまは|今は|さっき|困って|待って"
     r"|迷って|悩んで|探して|思って|考えて|疲れて|焦って|怒って))[^、。]{1,20}(?:て|で)(?:い)?ます[。]?$")
 
 
@@ -110,11 +121,12 @@ _LASTING_JA = re.compile(r"(?:毎日|毎朝|毎晩|毎週|毎月|毎年|ずっ�
 
 def says_what_they_do(sentence: str) -> bool:
     """True when ``sentence`` says what the user does, with any verb (see the module)."""
-    return bool((DOING_EN.search(sentence) and _OF_THE_MOMENT.match(sentence)
+    return bool(((DOING_EN.search(sentence) or ON_DUTY_EN.search(sentence))
+                 and _OF_THE_MOMENT.match(sentence)
                  and _LASTING_EN.search(sentence) and not STEP_EN.search(sentence))
                 or DOING_ZH.search(sentence)
                 or (DOING_JA.search(sentence)
                     and (not _AT_HAND_JA.search(sentence) or _LASTING_JA.search(sentence))))
 
 
-__all__ = ["DOING_EN", "DOING_JA", "DOING_ZH", "says_what_they_do"]
+__all__ = ["DOING_EN", "DOING_JA", "DOING_ZH", "ON_DUTY_EN", "says_what_they_do"]

@@ -75,7 +75,7 @@ FACT = re.compile(
     r"|\bi(?:'m|\s+am)\s+(?:doing|studying\s+for|pursuing|finishing|working\s+on)\s+(?:an?|my)"
     r"\s+(?:phd|doctorate|master'?s|msc|bachelor'?s|degree|postdoc)\b"
     # a lasting trait of the user ("I'm red-green colorblind", 色弱, 色覚)
-    r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed"
+    r"|\bi(?:'m|\s+am)\s+(?:[\w-]+\s+)?(?:colou?r-?blind|dyslexic|deaf|left-handed|registered\s+blind"
     r"|hard\s+of\s+hearing|visually\s+impaired|partially\s+sighted|low-vision)\b|色盲|色弱|读写障碍|阅读障碍|色覚|ディスレクシア"
     r"|\bi\s+have\s+(?:rsi|adhd|dyslexia|arthritis|tinnitus|low\s+vision|carpal\s+tunnel)\b"
     r"|\bi\s+dictate\b|腱鞘炎|音声入力|用语音输入|手腕[^，。]{0,4}(?:疼|痛)"
@@ -87,7 +87,8 @@ FACT = re.compile(
     # where a resource is: a named tool and the place in it ("The runbook lives on
     # Confluence", "在 Grafana 的…看板上", "Notion の…にまとめてあります"), a host
     r"|\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked|is\s+documented"
-    r"|goes|go)\s+(?:on|in)\s+(?-i:[A-Z])[\w-]+"
+    r"|goes|go)\s+(?:on|in)\s+(?:(?:a|an|the|our|my)\s+(?:shared\s+|team\s+|single\s+)?)?"
+    r"(?-i:[A-Z])[\w-]+"
     r"|\b(?:is|are)\s+(?:in|on)\s+(?:the\s+)?(?-i:[A-Z0-9])[\w-]*[A-Za-z][\w-]*(?:\s*,|\s+(?:file"
     r"|page|doc|board|folder|vault|space|project|channel|wiki|drive)\b)"
     r"|\bi\s+(?:only\s+|just\s+)?(?:started|joined)\s+(?:here|this\s+job|the\s+team|the\s+company)\b"

@@ -195,6 +195,11 @@ LASTING_SCOPE = re.compile(
     # future" and "for good", not "in future releases" nor "for good reason")
     r"(?i)(?:^|[,;:.]\s*|\s-\s+)in\s+future\s*(?:[,:]|$)|\bin\s+future\s*[.!]?$"
     r"|\bfor\s+good\s*(?:[.!,;)]|$)"
+    # (a kind of thing kept the way it was just done: "keep the crazy golf socials like that -
+    # short, one joke max"; not "keep it like that", one piece)
+    r"|^(?:please\s+)?keep\s+(?:the|your|my|our|all\s+the|those|these|them)\s+(?!(?:it|this|that)\b)"
+    r"(?:[\w'-]+\s+){0,4}?(?:like\s+(?:that|this)|that\s+way|this\s+way)\b"
+    r"(?![^.!?]*\b(?:while|until|till|for\s+now|today|for\s+a\s+(?:bit|sec|minute)))"
     r"|\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
     r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"

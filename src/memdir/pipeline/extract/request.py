@@ -28,6 +28,13 @@ _FRAME = re.compile(
     r"|in\s+(?!(?:this|these|that|the\s+meantime|that\s+case|short|fact|any\s+case)\b)"
     # (a kind with its addressee: "In letters to opposing counsel, …")
     r"(?:all\s+|every\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3},\s*"
+    # (or a place on every one of a kind, with or without its comma: "On the counter labels put
+    # the Polish name under the English one"; not "On Monday", "On this page", "On the day")
+    r"|on\s+(?!(?:this|these|that|those|today|tomorrow|tonight|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday|the\s+(?:day|night|way|weekend|\d))\b)(?![^,]*\bonly\b)"
+    r"(?:all\s+|every\s+|the\s+|our\s+|my\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}?(?:,\s*|\s+"
+    r"(?=(?:put|use|write|keep|add|show|list"
+    r"|include|print|give|say|mark|never|always|don'?t)\b))"
     r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
     r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
