@@ -87,7 +87,7 @@ FACT = re.compile(
     # where a resource is: a named tool and the place in it ("The runbook lives on
     # Confluence", "在 Grafana 的…看板上", "Notion の…にまとめてあります"), a host
     r"|\b(?:lives?|is\s+kept|are\s+kept|is\s+tracked|are\s+tracked|is\s+documented"
-    r"|goes|go)\s+(?:on|in)\s+(?:(?:a|an|the|our|my)\s+(?:shared\s+|team\s+|single\s+)?)?"
+    r"|goes|go)\s+(?:on|in)\s+(?:(?:a|an|the|our|my)\s+(?:shared|team|single)\s+)?"
     r"(?-i:[A-Z])[\w-]+"
     r"|\b(?:is|are)\s+(?:in|on)\s+(?:the\s+)?(?-i:[A-Z0-9])[\w-]*[A-Za-z][\w-]*(?:\s*,|\s+(?:file"
     r"|page|doc|board|folder|vault|space|project|channel|wiki|drive)\b)"
