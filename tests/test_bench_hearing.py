@@ -37,3 +37,22 @@ def test_weighing_the_lasting_class_moves_its_probability_and_one_changes_nothin
     assert (w == same_w).all() and b == same_b
     heavier_w, heavier_b = train_rows(data, 4, epochs=50, positive=3.0)
     assert heavier_w[1] + heavier_b > w[1] + b  # a bucket both classes share leans lasting
+
+
+def test_a_round_is_heard_at_thresholds_chosen_on_the_other_rounds_alone():
+    from benchmarks.hearing_variants import calibrated
+
+    def rounds(a_fact, a_noise, b_fact, b_noise):
+        return [{**_item("en", "fact", False, uncued=a_fact), "part": "a"},
+                {**_item("en", "temporary", False, uncued=a_noise), "part": "a"},
+                {**_item("en", "fact", False, uncued=b_fact), "part": "b"},
+                {**_item("en", "temporary", False, uncued=b_noise), "part": "b"}]
+
+    shipped = rounds(0.1, 0.1, 0.1, 0.1)  # admits no noise anywhere: nor may a variant
+    found = calibrated(rounds(0.62, 0.9, 0.9, 0.58), shipped)
+    # round a is heard at b's choice (the highest threshold hearing b's fact, 0.9, not its
+    # noise) and b at a's (1.01: a's noise is above its fact): a's noise at 0.9 is admitted
+    # and its fact at 0.62 missed, as a round no choice has seen would be
+    assert [(part, u) for part, u, _ in found["thresholds"]] == [("a", 0.9), ("b", 1.01)]
+    assert found["en/durable"]["after"] == 0.0
+    assert found["en/noise"]["after"] == 0.5
