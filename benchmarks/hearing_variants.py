@@ -7,10 +7,11 @@ of `benchmarks.hearing.FIRST_RUNS` first met it; the rounds of `benchmarks.heari
 never read), and prints per language the durable items heard and the temporary, chit-chat
 and question items admitted: at the shipped thresholds, and at thresholds chosen on the
 other rounds' folds (`calibrated`: no round is scored by a threshold it helped choose)
-under the noise the shipped model admits. It also times the features of each variant
-against the shipped ones on the extract path over labelled sentences, as a ratio in the
-same run.
-numpy is needed (the ``semantic`` extra brings it).
+under the noise the shipped model admits in each language. ``--timing`` also times the
+extract path with each variant's features against the shipped ones, as a ratio in the same
+run; ``--only a,b`` measures the variants named. Each variant's fold scores are kept in
+benchmarks/results/hearing_variants/ and read again instead of training. numpy is needed
+(the ``semantic`` extra brings it).
 """
 
 from __future__ import annotations
