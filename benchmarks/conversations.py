@@ -33,7 +33,9 @@ to ``results/conversations_9.json``; ``--set 10``: the tenth,
 `benchmarks.conversations_data_10`, six more written blind after the ninth set was read,
 to ``results/conversations_10.json``; ``--set 11``: the eleventh,
 `benchmarks.conversations_data_11`, six more written blind after the tenth set was read,
-to ``results/conversations_11.json``).
+to ``results/conversations_11.json``; ``--set 12``: the twelfth,
+`benchmarks.conversations_data_12`, six more written blind after the eleventh set's first run,
+to ``results/conversations_12.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -68,13 +70,14 @@ from .conversations_data_8 import CONVERSATIONS as EIGHTH
 from .conversations_data_9 import CONVERSATIONS as NINTH
 from .conversations_data_10 import CONVERSATIONS as TENTH
 from .conversations_data_11 import CONVERSATIONS as ELEVENTH
+from .conversations_data_12 import CONVERSATIONS as TWELFTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
                                          4: FOURTH, 5: FIFTH, 6: SIXTH, 7: SEVENTH,
                                          8: EIGHTH, 9: NINTH, 10: TENTH,
-                                         11: ELEVENTH}
+                                         11: ELEVENTH, 12: TWELFTH}
 
 
 def _model_folder(model: str) -> str:
@@ -251,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                         "conversations_data_5, 6: conversations_data_6, 7: "
                         "conversations_data_7, 8: conversations_data_8, 9: "
                         "conversations_data_9, 10: conversations_data_10, 11: "
-                        "conversations_data_11)")
+                        "conversations_data_11, 12: conversations_data_12)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",
