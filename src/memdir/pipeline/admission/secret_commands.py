@@ -169,6 +169,11 @@ _NAMED_PASSWORD_FLAG = re.compile(
     r"(?<![\w\-.+])(?:-{1,2}|\+)(?P<name>[A-Za-z][A-Za-z0-9]{0,30}[._\-]?)"
     r"(?i:password|passwd|pwd)(?![A-Za-z0-9_\-])(?:[ \t]{0,3}=[ \t]{0,3}|[ \t]{1,5})"
     r"(?P<q>['\"])?(?P<val>[^\s'\"]{4,200})")
+# A flag named for an action on a password takes whose it is, not the password:
+# "--reset-password alice01", "--forgot-password", "--show-password", "--change-password",
+# "--prompt-password".
+_PASSWORD_ACTION = re.compile(r"(?i)(?:reset|forgot|forget|show|change|prompt|recover|expire)"
+                              r"[._\-]?")
 _AUTH_FLAG = re.compile(
     r"(?<![\w\-])-{1,2}(?:auth|basic-auth|http-auth|creds|credentials)(?:[ \t]{0,3}=[ \t]{0,3}"
     r"|[ \t]{1,5})['\"]?[A-Za-z0-9_.@+\-]{1,100}:(?P<val>[^\s'\"]{4,200})")
@@ -289,6 +294,8 @@ def command_secret(text: str) -> str | None:
 def _named_flag_secret(text: str) -> bool:
     """A flag named for a password with a name before it, or a login flag's user:secret."""
     for m in _NAMED_PASSWORD_FLAG.finditer(text):
+        if _PASSWORD_ACTION.fullmatch(m.group("name")):
+            continue  # "--reset-password alice01": an action, its argument a user
         value = _typed(m.group("val"))
         if not value.startswith(("-", "$", "{", "@", "%")) and looks_chosen(value) \
                 and secret_value(value, quoted=True, strict=False):

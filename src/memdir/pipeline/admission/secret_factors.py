@@ -37,9 +37,14 @@ _OTHER_NUMBERS = re.compile(r"(?i)ticket|order|issue|case|invoice|phone|call|\bt
                             r"|工单|订单|电话|電話|注文|問い合わせ|番号")
 # ... and numbers a unit follows are counts, not codes: "1200 3400, 5600 7800, 2210 4410 call
 # minutes", "… 分钟", "… 通話時間".
+# A Chinese or Japanese unit is one only where its word ends: at the end, before punctuation,
+# a space or a particle ("2210 4410 分でした"); "分别", "步骤", "件名", "回复", "通知" are words
+# a unit's character begins, and the codes before them are codes.
 _UNIT_AFTER = re.compile(r"[ \t]{0,3}(?:(?i:(?:call[ \t])?min(?:ute)?s?|hours?|calls?|seconds?"
                          r"|texts|sms|gb|mb|kb|steps|points|miles|km)(?![a-z])"
-                         r"|分钟|分鐘|分|小时|小時|通|条|秒|時間|回|件|円|元|步|积分|ポイント)")
+                         r"|(?:分钟|分鐘|分|小时|小時|通|条|秒|時間|回|件|円|元|步|积分|ポイント)"
+                         r"(?=$|\W|_|[的了吗呢吧啊和或都多内のでにはがをともへやだ]|左右|以上|以内"
+                         r"|ずつ|です|まで|ほど|くらい|ぐらい))")
 def _counted_after(window: str, end: int) -> bool:
     """Whether the codes listed up to ``end``, and any listed after them, go on with a
     unit: counts, not codes."""
