@@ -15,6 +15,7 @@ from heard import stored
 
 import memdir.pipeline.extract.learned as learned
 from memdir.pipeline.extract.facts import is_fact
+from memdir.pipeline.extract.moment import happens_after
 from memdir.pipeline.extract.rules import judge
 
 
@@ -235,3 +236,36 @@ def test_a_rule_asked_with_a_tag_and_no_prohibition_stays_a_question(
     monkeypatch.setattr(learned, "models", lambda: {})
     assert not stored("以后每次新建文件都帮我加上版权头,可以吗?")
     assert stored("以后每次新建文件都帮我加上版权头，别漏了，可以吗？")
+
+
+# A preference or rule that gives its reason: the result is the reason, after because, since,
+# otherwise, "or the …", 因为, 不然, 否则, ので, から, never what the user's doing did.
+@pytest.mark.parametrize("text", [
+    "I prefer tabs because the linter fails on spaces.",
+    "I always pin numpy below 2 because the build breaks otherwise.",
+    "I use Postgres 15 because the app crashes on 16.",
+    "I never use the staging db because it times out constantly.",
+    "When I deploy, use the blue-green script since the old one times out.",
+    "When I run the tests locally, pass --no-cov because the coverage plugin crashes on M1.",
+    "Whenever I open a PR, add the changelog label or the release bot fails.",
+    "我总是锁定 numpy 版本，不然构建就失败。",
+    "我们用 Postgres 15，因为升到 16 应用就崩溃。",
+    "我提 PR 时记得加 changelog 标签，不然发布机器人就失败。",
+    "スペースでインデントするとリンターが失敗するので、タブを使っています。",
+])
+def test_a_rule_with_its_reason_is_not_what_happens(rules_alone: None, text: str) -> None:
+    assert not happens_after(text)
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I run npm install and it fails with EACCES.",
+    "When I refresh the dashboard the chart disappears.",
+    "I click Save and nothing happens.",
+    "我一刷新仪表盘，图表就不见了。",
+    "ダッシュボードを更新すると、グラフが消えます。",
+    "npm install を実行すると EACCES で失敗します。",
+    "保存ボタンをクリックすると、画面が真っ白になります。",
+])
+def test_a_bug_seen_is_still_what_happens(text: str) -> None:
+    assert happens_after(text)

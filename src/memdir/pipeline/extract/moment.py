@@ -17,7 +17,12 @@ learned model does not override) and by `facts.is_fact`:
   I open the app and it crashes": a bug seen every morning). Not a step of the work that
   lasts ("I run the tests before every push", "I refresh the staging data every Monday",
   我每周一刷新测试数据, 毎週月曜にステージングのデータを更新しています), nor how a thing works
-  when the user does something ("When we release, it goes to PyPI").
+  when the user does something ("When we release, it goes to PyPI"). The result follows the
+  doing directly: a reason or an alternative between them (because, since, otherwise, "or the
+  …", 因为, 不然, 否则, ので, から), an order after the user's doing ("When I deploy, use …") or a
+  preference opening it ("I prefer", "I never") makes the result the reason a rule or
+  preference holds ("I use Postgres 15 because the app crashes on 16", 我总是锁定 numpy 版本，
+  不然构建就失败), which is heard.
 - **steps of the moment** (`a_step_of_the_moment`): the user's steps in a row ("I use the
   staging db first, then switch to prod", "… and get back to you", 我先跑一下迁移，然后重启服务,
   まず…を実行して、それから…) with no word that they are taken every time ("Before every
@@ -105,10 +110,33 @@ def a_step_of_the_moment(sentence: str) -> bool:
     return bool(STEPS_IN_A_ROW.search(sentence) and not _EVERY.search(sentence))
 
 
+# A reason or an alternative between the doing and the result, or an order or preference
+# after the user's doing: the result is why a rule or preference holds ("I use Postgres 15
+# because the app crashes on 16", "When I deploy, use the blue-green script since the old one
+# times out", "… add the changelog label or the release bot fails", 我总是锁定 numpy 版本，不然
+# 构建就失败, 我们用 Postgres 15，因为升到 16 应用就崩溃, …ので/から), never what the doing did.
+_REASON = re.compile(
+    r"(?i)\b(?:because|since|otherwise|or\s+(?:else|the|it|my|this|that|they|everything)"
+    r"|so\s+that|as\s+the)\b"
+    r"|,\s*(?:please\s+)?(?:use|pass|add|put|set|keep|make|run|always|never|don'?t|do\s+not"
+    r"|avoid|remember)\b"
+    r"|\bi\s+(?:prefer|'?d\s+rather|would\s+rather|never)\b"
+    r"|因为|不然|否则|要不然|免得|以免|记得|ので|ため[、,に]|から[、,]")
+
+# Japanese says the reason after the result, then what is done for it: スペースでインデントすると
+# リンターが失敗するので、タブを使っています.
+_WHY_JA = re.compile(r"(?:ので|から)[、,][^。]{0,40}?(?:ください|ています|にして|しましょう|ます)")
+
+
 def happens_after(sentence: str) -> bool:
-    """Whether ``sentence`` says what the user does and then what it did (see the module)."""
-    return bool(RESULT_EN.search(sentence) or RESULT_ZH.search(sentence)
-                or RESULT_JA.search(sentence))
+    """Whether ``sentence`` says what the user does and then what it did (see the module): the
+    result follows the doing, with no reason, alternative or order between (`_REASON`)."""
+    if any(found and not _REASON.search(found.group(0))
+           for found in (RESULT_EN.search(sentence), RESULT_ZH.search(sentence))):
+        return True
+    found = RESULT_JA.search(sentence)
+    return bool(found and not _REASON.search(found.group(0))
+                and not _WHY_JA.search(sentence, found.end()))
 
 
 def says_what_happens(sentence: str) -> bool:
