@@ -89,7 +89,7 @@ read, never trained on; ``fresh_50``, a makerspace, an ice cream van's route tra
 racing, a tree surgeon, kayak hire, a speech and language therapist, a guide dog, a
 coastguard team, 烤鸭店, 母婴店, 汉服, 货拉拉, 搓澡, 家谱, 透析, 蚕房, 新聞配達, うどん屋,
 ドローンスクール, 車掌, 遊覧船, 真珠, 漁協, 牛乳配達 and more, written before any rule ran on it and
-scored once on the rules and the model as they then stood, not read, never trained on;
+scored once on the rules and the model as they then stood, then read, never trained on;
 ``fresh_51``, a stained glass studio, a carpet fitting quote tool, mushroom foraging, a bin
 round, a community midwife, a cattle mart, a banksman, a family of undertakers, 挖掘机, 腊肉,
 塔吊, 唢呐, 殡葬, 割橡胶, 剃头摊, 哮喘, 給食, 創作こけし, 運転代行, 鋳物, 紙漉き, 鷹匠, 灯台,
