@@ -90,3 +90,33 @@ def test_a_rename_onto_a_deleted_name_leaves_its_versions_reachable(services):
     assert back.record.body == deploy.body and back.record.name != "deploy-day"
     assert person.get("deploy-day").record.description == "Deploys are continuous"
     assert person.get(back.record.name).record.body == deploy.body
+
+
+def test_a_record_renamed_away_that_still_lives_is_no_version_of_the_name(services):
+    # deploy renamed to deploy-old, then release renamed to deploy: `log deploy` listed
+    # deploy-old's create and rename as versions 1-2, and restoring version 1 wrote a
+    # second copy of the record deploy-old still holds.
+    from memdir.foundation.candidate import Candidate
+
+    memory = services.open("person")
+    _, first = memory.save(Candidate("deploy", "Deploy with make ship", "project",
+                                     "Deploy with make ship."), origin="user")
+    memory.rename("deploy", "deploy-old", expected_hash=first.hash, origin="user")
+    _, other = memory.save(Candidate("release", "Release by tagging", "project",
+                                     "Release by tagging vX.Y."), origin="user")
+    memory.rename("release", "deploy", expected_hash=other.hash, origin="user")
+
+    rows = [e for _, e in memory.history("deploy")]
+    assert [(e.op, e.name) for e in rows] == [("create", "release"), ("rename", "release")]
+    assert [(e.op, e.name) for _, e in memory.history("deploy-old")] == [
+        ("create", "deploy"), ("rename", "deploy")]
+    memory.restore("deploy", 1, origin="user")
+    bodies = [memory.get(e.name).record.body.strip() for e in memory.list()[0]]
+    assert bodies.count("Deploy with make ship.") == 1
+
+    # Deleted since, deploy-old's versions are the name's earlier ones again.
+    old = memory.get("deploy-old").record
+    memory.forget("deploy-old", expected_hash=old.hash, origin="user")
+    assert [(e.op, e.name) for _, e in memory.history("deploy")][:4] == [
+        ("create", "deploy"), ("rename", "deploy"), ("create", "release"),
+        ("rename", "release")]

@@ -337,20 +337,47 @@ def _identity(parsed: list[_Parsed], name: str, *, earlier: bool = True
               ) -> list[tuple[int, HistoryEntry]]:
     """(line number, entry) of one record's changes, oldest first, across renames; with
     ``earlier``, the changes of the records that held each of its names before it was
-    renamed to that name too (deleted or renamed away since: nothing else can hold a name
-    a rename takes), so no version of theirs is left that no command reaches."""
+    renamed to that name too, when they were deleted since (under that name or another
+    they were renamed to), so no version of theirs is left that no command reaches. A
+    record renamed away from a name that still lives is no part of the name's history:
+    its versions are its own name's, and restoring one under the name would copy it."""
     alive = {name_key(name)}  # the keys this identity had, walking back in time
+    taken: set[str] = set()  # the names it was renamed to, held by another before
     picked = []
-    for i, entry, old, new in reversed(parsed):
+    for at in range(len(parsed) - 1, -1, -1):
+        i, entry, old, new = parsed[at]
         if new is not None and new in alive:  # here it got the name it has later
             picked.append((i, entry))
             if not earlier:
                 alive.discard(new)
             alive.add(old)
+            taken.add(new)
         elif old in alive:
+            if old in taken and new is not None and new != old \
+                    and not _ends_deleted(parsed, at + 1, new):
+                alive.discard(old)  # before this, the name was that living record's
+                continue
             picked.append((i, entry))
     picked.reverse()
     return picked
+
+
+def _ends_deleted(parsed: list[_Parsed], start: int, key: str) -> bool:
+    """Whether the record that has the name ``key`` at ``parsed[start]`` was deleted (or
+    removed by consolidation) and not brought back since, followed across renames."""
+    gone = False
+    for _, entry, old, new in parsed[start:]:
+        if old != key:
+            continue
+        if gone:
+            if entry.op == "create":  # another record took the name
+                return True
+            gone = entry.after is None
+        elif entry.op in ("delete", "tombstone"):
+            gone = True
+        elif new is not None:
+            key = new
+    return gone
 
 
 @dataclass(frozen=True)
