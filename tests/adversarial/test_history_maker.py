@@ -173,3 +173,41 @@ def test_a_log_from_before_the_mac_is_migrated_on_its_first_write(project, isola
     log_of(project).write_text("\n".join(stripped))
     shown = json.loads(memdir(project, "log", "--json").stdout)
     assert shown and all(h["foreign"] for h in shown)
+
+
+def test_a_forged_tag_in_a_cloned_log_is_never_believed_nor_signed(project, tmp_path):
+    # The team commits .history/; a collaborator strips every MAC and plants a create and
+    # a delete of deploy with the person's tag; the person clones to a new folder with
+    # the same memdir home. That log was never recorded as keyed there, so the tag was
+    # believed, a model's restore brought the planted text back, and the first write
+    # signed the forgery for good. A log git tracks believes no entry without a MAC.
+    memdir(project, "init")
+    memdir(project, "add", "deploy", "-t", "project", "-d", "Deploy with make ship")
+    memdir(project, "rm", "deploy")
+    git = ["-c", "user.name=a", "-c", "user.email=a@b"]
+    subprocess.run(["git", "-C", str(project), "add", "-f", "."], check=True)
+    subprocess.run(["git", "-C", str(project), *git, "commit", "-qm", "memory"], check=True)
+    collab = tmp_path / "collab"
+    subprocess.run(["git", "clone", "-q", str(project), str(collab)], check=True)
+    kept = [json.dumps({k: v for k, v in d.items() if k != "mac"}) + "\n"
+            for d in lines(collab)]
+    log_of(collab).write_text("".join(kept) + planted(collab, "create", None, PLANTED)
+                              + planted(collab, "delete", PLANTED, None))
+    subprocess.run(["git", "-C", str(collab), *git, "commit", "-qam", "memory"], check=True)
+    fresh = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(collab), str(fresh)], check=True)
+
+    shown = json.loads(memdir(fresh, "log", "deploy", "--json").stdout)
+    assert len(shown) == 4 and all(h["foreign"] for h in shown)
+    script = tmp_path / "model.py"
+    script.write_text("import memdir\nm = memdir.open_memory()\n"
+                      "try:\n    done = m.restore('deploy', origin='model')\n"
+                      "    print('proposed' if done.proposal else 'applied')\n"
+                      "except Exception as exc:\n    print('refused', exc)\n")
+    proc = subprocess.run([sys.executable, str(script)], cwd=fresh, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "MEMDIR_RESIDENT": "off"})
+    assert proc.returncode == 0 and proc.stdout.startswith("refused"), proc.stdout + proc.stderr
+    assert not (fresh / ".memory" / "deploy.md").exists()
+    memdir(fresh, "add", "ci", "-t", "project", "-d", "CI runs the tests on push")
+    assert not any("mac" in d for d in lines(fresh) if d["name"] == "deploy")
+    assert all(h["foreign"] for h in json.loads(memdir(fresh, "log", "deploy", "--json").stdout))

@@ -17,9 +17,10 @@ it (`owner_tag`: machine id and user id) and carries a MAC under a key only this
 holds (`memdir.store.maker`): an entry is *foreign* unless the MAC verifies, in a log file
 this user owns. The tag alone is no proof, since a collaborator who reads a committed log
 can copy it. Logs written before the MAC are judged by the tag until their first write
-here migrates them (`memdir.store.history_migration`); entries from before the tag
-existed are trusted only while git does not track the log (the store's .gitignore keeps
-.history/ out, so a tracked log arrived by a clone).
+here migrates them (`memdir.store.history_migration`), and only while git does not track
+the log (the store's .gitignore keeps .history/ out, so a tracked log arrived by a clone
+or is shared with collaborators): in a tracked log an entry without a MAC is never
+believed, whatever its tag.
 """
 
 from __future__ import annotations

@@ -1,9 +1,12 @@
 """A history log written before entries carried a MAC (`memdir.store.maker`), made one
 whose every entry of this user carries it, on its first write here.
 
-Until then its entries are judged as before: by the maker tag (`tag_trusted`: this user's
-tag on this machine, or, from before the tag, none in a log git does not track). The
-first write gives every entry so judged a MAC, keeps every other line as it was (a
+Until then its entries are judged by the maker tag (`tag_trusted`), and only in a log git
+does not track: there, this user's tag on this machine, or, from before the tag, none. In
+a log git tracks no entry without a MAC is believed, tagged or not: a collaborator who
+commits the log can strip every MAC and write the person's tag, and a clone in a new
+folder is recorded nowhere as keyed. The first write gives every entry so judged a MAC
+(in a tracked log: none), keeps every other line as it was (a
 collaborator's entry, a torn line), rewrites the log whole (temp file, fsync, rename) and
 records it as keyed in memdir's home; from then on an entry without a MAC is never
 believed, so stripping every MAC from a committed log makes nothing trusted again. No
@@ -42,12 +45,14 @@ class Legacy:
 
 
 def tag_trusted(entry: dict[str, Any], legacy: Legacy) -> bool:
-    """How a log written before MACs was judged: this user's tag on this machine, or no
-    tag in a log git does not track. An entry with a MAC is judged by it alone."""
+    """How a log written before MACs is judged: only in a log git does not track, this
+    user's tag on this machine or no tag. An entry with a MAC is judged by it alone."""
     if maker.MAC in entry:
         return False
     by = entry.get("by")
-    return by == owner_tag() if by is not None else legacy.untracked()
+    if by is not None and by != owner_tag():
+        return False
+    return legacy.untracked()
 
 
 def secret() -> bytes:

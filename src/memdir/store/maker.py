@@ -13,11 +13,14 @@ with this memdir home; any other (no MAC, a wrong one, a key of another home: a 
 another machine, a collaborator's entry) is unverified, so its maker is not believed: it is
 foreign, its text is the repository's, never a person's, and `restore` does not use it.
 
-Logs written before the MAC (`migrate_log`): their entries are judged by the tag as before
-(this user's tag, or none where git does not track the log) until the log's first write
-here, which rewrites it with a MAC on each entry so judged, every line kept, and records
+Logs written before the MAC (`history_migration.migrate`): in a log git does not track,
+their entries are judged by the tag as before (this user's tag, or none) until the log's
+first write here, which rewrites it with a MAC on each entry so judged, every line kept, and records
 the log in ``history-keyed`` beside the key; from then on an entry without a MAC is never
-believed. A log holding any verified entry is migrated too, wherever it was recorded.
+believed. In a log git tracks no entry without a MAC is believed at all, tagged or not,
+and none is signed: a collaborator can strip every MAC from a committed log and write
+your tag, and a clone in a new folder is recorded nowhere. A log holding any verified
+entry is migrated too, wherever it was recorded.
 What a collaborator can still do with a committed log: copy an entry you wrote (it
 verifies again where it is repeated), never make one of their own.
 """
