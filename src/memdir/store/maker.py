@@ -33,12 +33,14 @@ import hmac
 import json
 import os
 import stat
+import time
 from pathlib import Path
 from typing import Any
 
 KEY_FILE = "history.key"
 KEYED_FILE = "history-keyed"  # the logs migrated to MACs, one digest of a path a line
 MAC = "mac"
+_PATIENCE = 50  # reads of a key found partial, 20 ms apart, before it counts as not ours
 
 # (the key file's path, its inode and mtime) -> the key, so a long-lived process reads it once.
 _keys: dict[Path, tuple[tuple[int, int], bytes]] = {}
@@ -65,17 +67,20 @@ def key(*, create: bool) -> bytes | None:
     if got is None and create and not os.path.lexists(path):
         _make(path)
         got = read_own(path, 4096)
+    for _ in range(_PATIENCE if create else 0):
+        if got is None or _value(got[0]) is not None:
+            break
+        # A key being made by a memdir from before it was written whole: wait for it.
+        time.sleep(0.02)
+        got = read_own(path, 4096)
     if got is None:
         return None
     data, st = got
     cached = _keys.get(path)
     if cached is not None and cached[0] == (st.st_ino, st.st_mtime_ns):
         return cached[1]
-    try:
-        value = bytes.fromhex(data.decode("ascii").strip())
-    except ValueError:
-        return None
-    if len(value) < 32:
+    value = _value(data)
+    if value is None:
         return None
     if stat.S_IMODE(st.st_mode) & 0o077:  # readable by others: theirs to forge with
         with contextlib.suppress(OSError):
@@ -84,20 +89,36 @@ def key(*, create: bool) -> bytes | None:
     return value
 
 
+def _value(data: bytes) -> bytes | None:
+    try:
+        value = bytes.fromhex(data.decode("ascii").strip())
+    except ValueError:
+        return None
+    return value if len(value) >= 32 else None
+
+
 def _make(path: Path) -> None:
+    """Write a new key whole beside ``path`` (a file of its own, fsynced) and link it into
+    place, never over a key there: a process that reads the key finds it whole or not at
+    all, one killed midway leaves only its temporary file, and when processes make it at
+    once the first link wins and every other reads that one."""
     from memdir.foundation.atomic import make_dir
 
     make_dir(path.parent, private=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(tmp, flags, 0o600)
     try:
-        fd = os.open(path, flags, 0o600)
-    except FileExistsError:
-        return  # another process made it first: read theirs
-    try:
-        os.write(fd, os.urandom(32).hex().encode("ascii") + b"\n")
-        os.fsync(fd)
+        try:
+            os.write(fd, os.urandom(32).hex().encode("ascii") + b"\n")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        with contextlib.suppress(FileExistsError):  # another process made it first
+            os.link(tmp, path)
     finally:
-        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def _canonical(entry: dict[str, Any]) -> bytes:
