@@ -17,6 +17,7 @@ import memdir.pipeline.extract.learned as learned
 from memdir.pipeline.extract.facts import is_fact
 from memdir.pipeline.extract.moment import happens_after
 from memdir.pipeline.extract.rules import judge
+from memdir.pipeline.extract.sayings import remarked
 
 
 # (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
@@ -269,3 +270,27 @@ def test_a_rule_with_its_reason_is_not_what_happens(rules_alone: None, text: str
 ])
 def test_a_bug_seen_is_still_what_happens(text: str) -> None:
     assert happens_after(text)
+
+
+# A recurrence said so at the end is small talk only with no schedule, price, policy or health
+# fact before it; what the user's child does every time is a story, their health is not.
+@pytest.mark.parametrize("text", [
+    "我们每年一月涨一次价，年年如此。",
+    "公司每年十二月底盘点库存，年年如此。",
+    "每年三月花粉一多，我女儿的哮喘就会发作，年年如此。",
+    "店は毎年1月に値上げします、毎年のことです。",
+    "Every time he gets a jab, my little one runs a fever.",
+])
+def test_a_lasting_fact_said_to_recur_is_no_small_talk(text: str) -> None:
+    assert not remarked(text)
+    assert stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "每年端午前后包粽子，手都得磨起泡，年年如此。",
+    "毎年この時期は手が荒れます、毎年のことです。",
+    "Every time the clown comes on, my little one hides behind me.",
+])
+def test_a_recurrence_lamented_is_still_small_talk(text: str) -> None:
+    assert remarked(text)
+    assert not stored(text)

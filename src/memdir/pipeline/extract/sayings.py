@@ -19,11 +19,13 @@ be against the user. Each holds a word the rules read as a rule ("always", "neve
 
 - **what comes round every time, said so in the last clause** (每年端午前后包粽子，手都得磨起
   泡，年年如此; 毎年この時期は手が荒れます、毎年のことです; "…, it's the same every year"): a
-  lament, as "Every single one." said after it (`decoys.ECHO`).
+  lament, as "Every single one." said after it (`decoys.ECHO`). Not after a schedule, price,
+  policy or health fact (我们每年一月涨一次价，年年如此; 店は毎年1月に値上げします、毎年のことです).
 - **what the user's child or family does every time something comes round** (马戏团的小丑每次
   一出场，我家孩子就吓得往我身后躲; "Every time the clown comes on, my little one hides behind
   me"; ピエロが出てくるたびに、うちの子は私の後ろに隠れるんです): a story. Not what they need
-  ("…, my daughter needs her inhaler").
+  ("…, my daughter needs her inhaler"), nor their health ("Every time he gets a jab, my little
+  one runs a fever").
 
 None of them holds a request after the saying (so, please, 所以, 请, 以后, ので, ください).
 """
@@ -63,12 +65,21 @@ FATE = re.compile(
 # lament, asking nothing.
 _ASKS = (r"(?![^。]*(?:请|帮我|麻烦|你|以后|记得|ください|お願い|てね|\bplease\b|\bmake\s+sure\b"
          r"|\byou\b|\bso\s+(?:always|never|don'?t|please)\b))")
+# A schedule, price, policy or health fact before the recurrence is what lasts, not a lament
+# (我们每年一月涨一次价，年年如此; 店は毎年1月に値上げします、毎年のことです; 每年三月花粉一多，
+# 我女儿的哮喘就会发作; "Every time he gets a jab, my little one runs a fever").
+_LASTING_FACT = (r"(?![^。]*(?:涨价|涨一次价|调价|价格|盘点|库存|结账|放假|休息|哮喘|过敏|发作|发烧"
+                 r"|値上げ|価格|料金|棚卸|休業|定休|喘息|アレルギー|発作|熱が出|熱を出"
+                 r"|\bprices?\b|\bstock\b|\binvoices?\b|\bclosed\b|\basthma\b|\ballerg"
+                 r"|\bfever\b|\btemperature\b|\brash\b|\bseizures?\b|\bwheez))")
+_NOT_ASKED = _ASKS + _LASTING_FACT
 AS_EVER = re.compile(
-    r"(?i)^" + _ASKS + r"[^。]{4,}[，,、]\s*(?:年年|每年|次次|回回|天天|每次都|每回都|历来"
+    r"(?i)^" + _NOT_ASKED + r"[^。]{4,}[，,、]\s*(?:年年|每年|次次|回回|天天|每次都|每回都|历来"
     r"|向来)(?:都)?(?:如此|这样|是这样)(?:啊|呀|吧|的)?[。!！…]*$"
-    r"|^" + _ASKS + r"[^。]{4,}[、,]\s*(?:毎年|毎回|毎度|いつも)(?:の)?(?:こと|こう)"
+    r"|^" + _NOT_ASKED + r"[^。]{4,}[、,]\s*(?:毎年|毎回|毎度|いつも)(?:の)?(?:こと|こう)"
     r"(?:です|だ|なんです)?(?:けど|けどね|よね|ね|よ)?[。!！…]*$"
-    r"|^" + _ASKS + r"[^.!?]{4,}[,;\u2013\u2014-]\s*(?:it'?s\s+|always\s+)?the\s+same\s+every\s+"
+    r"|^" + _NOT_ASKED + r"[^.!?]{4,}[,;\u2013\u2014-]\s*(?:it'?s\s+|always\s+)?the\s+same"
+    r"\s+every\s+"
     r"(?:single\s+)?(?:year|time|summer|winter|season)[.!…]*$")
 # What happens to the user's child or family, or what they do, every time something comes
 # round (马戏团的小丑每次一出场，我家孩子就吓得往我身后躲; "Every time the clown comes on, my
@@ -78,11 +89,11 @@ _FAMILY_EN = (r"(?:my|our)\s+(?:little\s+one|kids?|son|daughter|boy|girl|toddler
               r"|partner|mum|mom|dad|nan|gran|grandad|dog|cat)")
 _FAMILY_JA = r"(?:うちの|私の)(?:子|子ども|子供|娘|息子|夫|妻|主人|母|父|犬|猫)"
 FAMILY_EVERY_TIME = re.compile(
-    r"(?i)^" + _ASKS + r"[^，。,]{1,20}每(?:次|回)一?[^，。,]{1,12}[，,]\s*" + _FAMILY_ZH
+    r"(?i)^" + _NOT_ASKED + r"[^，。,]{1,20}每(?:次|回)一?[^，。,]{1,12}[，,]\s*" + _FAMILY_ZH
     + r"(?:都|就|总)"
-    r"|^" + _ASKS + r"(?:every|each)\s+time\s+[^,.!?]{3,50},\s*" + _FAMILY_EN + r"\s+"
+    r"|^" + _NOT_ASKED + r"(?:every|each)\s+time\s+[^,.!?]{3,50},\s*" + _FAMILY_EN + r"\s+"
     r"(?:always\s+|still\s+)?(?!needs?\b|must\b|should\b|gets?\b)[a-z]+s\b"
-    r"|^" + _ASKS + r"[^、。]{2,30}(?:たびに|度に)[、,]\s*" + _FAMILY_JA + r"(?:は|が)")
+    r"|^" + _NOT_ASKED + r"[^、。]{2,30}(?:たびに|度に)[、,]\s*" + _FAMILY_JA + r"(?:は|が)")
 
 
 def remarked(sentence: str) -> bool:
