@@ -143,6 +143,7 @@ from memdir.pipeline.admission.employer import employer_change
 from memdir.pipeline.admission.frame import frame_correction
 from memdir.pipeline.admission.home import home_change
 from memdir.pipeline.admission.its_value import about_its_thing, about_its_value
+from memdir.pipeline.admission.kinship import kin_of_another
 from memdir.pipeline.admission.label import label_change
 from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
@@ -221,7 +222,8 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
             return 0
         shared += 1
         subject += tok.slot != "old"
-    if not shared or _other_owner(sentence, tokens, statement):
+    if not shared or _other_owner(sentence, tokens, statement) \
+            or kin_of_another(sentence, statement):
         return 0
     # The record must say little else than what the sentence shares with it: the subject
     # only ("switch to squash merges for pull requests" against "open pull requests
