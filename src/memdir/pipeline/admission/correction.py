@@ -222,8 +222,7 @@ def corrects(sentence: str, record: Mentions, statement: str) -> int:
             return 0
         shared += 1
         subject += tok.slot != "old"
-    if not shared or _other_owner(sentence, tokens, statement) \
-            or kin_of_another(sentence, statement):
+    if not shared or _other_owner(sentence, tokens, statement):
         return 0
     # The record must say little else than what the sentence shares with it: the subject
     # only ("switch to squash merges for pull requests" against "open pull requests
@@ -268,10 +267,9 @@ def _other_owner(sentence: str, tokens: list[Token], statement: str) -> bool:
     of single kanji and kana ("子ども会の会費が年3,000円に上がりました" is another
     association's fee than "町内会費は年 3,000 円"): split into single kanji, no piece of
     it counted as a word the record does not say. Not the new value."""
-    said = "".join((statement or "").split())
-    new = {t.text for t in tokens if t.slot == "new"}
-    return any(m.group(1) not in said and not new & set(m.group(1))
-               for m in _MIXED_OWNER.finditer(sentence))
+    said, new = "".join((statement or "").split()), {t.text for t in tokens if t.slot == "new"}
+    return kin_of_another(sentence, statement) or any(  # a relative of a tie: `kinship`
+        m[1] not in said and not new & set(m[1]) for m in _MIXED_OWNER.finditer(sentence))
 
 
 # A rule said as 不 and a one-character verb ("特价商品不退不换", "用户不吃辣"): the verb is
