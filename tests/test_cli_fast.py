@@ -25,6 +25,9 @@ from memdir.store import FileStore
 # memdir serve, which a local store never talks to; nor the commands a write runs and the
 # results a read by name or a search answers (their frozen dataclasses cost milliseconds
 # per process: benchmarks/RESULTS.md, before and after the one write path).
+# OpenSSL (hashlib, hmac: about 4 ms to import) is on it since history entries are signed: a
+# recalled record is labelled the user's own only where an entry's MAC verifies that its text
+# was written here (`FileStore.written_here`, `memdir.store.maker`).
 NOT_ON_THE_PROMPT_PATH = (
     "click", "rich", "detect_secrets", "anthropic", "openai", "httpx", "mcp",
     "memdir.pipeline.admission.policy", "memdir.pipeline.admission.secrets",
@@ -34,7 +37,7 @@ NOT_ON_THE_PROMPT_PATH = (
     "subprocess", "uuid",
     "logging", "yaml", "memdir.pipeline.anchors", "memdir.store.files.journal",
     "memdir.store.files.doctor",
-    "shutil", "base64", "memdir.providers.retry", "memdir.service.writes.pipeline", "hashlib",
+    "shutil", "base64", "memdir.providers.retry", "memdir.service.writes.pipeline",
     "memdir.service.inbox",
     "memdir.service.changes", "memdir.service.write_policy", "memdir.foundation.candidate",
     "memdir.pipeline.consolidate",
