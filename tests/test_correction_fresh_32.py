@@ -138,77 +138,19 @@ def test_a_look_alike_of_a_price_said_otherwise_stays_new(decided, old, new):
     assert decided(old, new) != "update"
 
 
-# --- a name narrowing the subject by の or 的, unsaid before a new time or amount -------
+# --- a name or a qualifier left unsaid before a new time or amount -------------------------
 
 
 @PATHS
 @pytest.mark.parametrize(("old", "new"), [
-    ("ミニバスの練習は土曜の午前。", "練習、日曜の午後に移りました。体育館が土曜は取れなくて。"),
-    ("町内会費は年 3,000 円。", "町内会費、4月から年 3,600 円になります。"),
+    # The rule that let the name narrowing a subject go unsaid before a new time or amount
+    # (ミニバスの練習 against 練習、日曜の午後に) could not tell these from its corrections: another
+    # fee of the same hall, another person's and another activity's practice, a child's
+    # lesson against the user's own swim. Each stays a record of its own.
+    ("公民館の駐車場代は 1 時間 100 円。", "公民館、4月から1時間700円になります。"),
+    ("集会所の駐車料金は 1 時間 200 円。", "集会所、4月から1時間700円に上がります。"),
+    ("娘のピアノの練習は土曜の午前。", "練習、日曜の午後に移りました。"),
+    ("My daughter's swimming lesson starts at 6:00", "Swimming's half six now."),
 ])
-def test_a_subject_without_its_name_before_a_new_time_is_the_records(decided, old, new):
-    assert decided(old, new) == "update"
-
-
-@PATHS
-@pytest.mark.parametrize(("old", "new"), [
-    # Another name said, a new place (no time or amount), another thing of the name.
-    ("ミニバスの練習は土曜の午前。", "吹奏楽の練習、日曜の午後に移りました。"),
-    ("ミニバスの練習は土曜の午前。", "練習、体育館から公民館に移りました。"),
-    ("ミニバスの練習は土曜の午前。", "練習の送迎、日曜の午後に移りました。"),
-])
-def test_a_look_alike_of_a_subject_without_its_name_stays_new(decided, old, new):
-    assert decided(old, new) != "update"
-
-
-# --- a month in digits from which the change holds ---------------------------------------
-
-
-def test_a_month_in_digits_before_kara_is_no_word():
-    tokens = statement_tokens("集会所、4月から1時間700円に上がります。")
-    assert "4" not in [t.text for t in tokens if t.content]
-    # A month moved to another month is the old month, said.
-    tokens = statement_tokens("会議は10月から11月に変更しました。")
-    assert "10" in [t.text for t in tokens if t.content]
-
-
-@PATHS
-@pytest.mark.parametrize(("old", "new"), [
-    ("集会所の利用料は 1 時間 500 円。", "集会所、4月から1時間700円に上がります。"),
-])
-def test_a_change_from_a_month_in_digits_replaces_the_record(decided, old, new):
-    assert decided(old, new) == "update"
-
-
-@PATHS
-@pytest.mark.parametrize(("old", "new"), [
-    ("集会所の利用料は 1 時間 500 円。", "市民プールの利用料、4月から1時間700円に上がります。"),
-    ("集会所の利用料は 1 時間 500 円。", "集会所の駐車場、4月から1時間700円に上がります。"),
-    ("町内会費は年 3,000 円。", "子ども会の会費、4月から年 3,600 円になります。"),
-])
-def test_a_look_alike_of_a_change_from_a_month_in_digits_stays_new(decided, old, new):
-    assert decided(old, new) != "update"
-
-
-# --- when a thing starts, said as its new time -------------------------------------------
-
-
-@PATHS
-@pytest.mark.parametrize(("old", "new"), [
-    ("The swimming club's early session starts at 6:00", "Early swim's 6:30 now."),
-    ("The swimming club's early session starts at 6:00", "Early swim's half six now."),
-])
-def test_a_new_start_time_replaces_the_record(decided, old, new):
-    assert decided(old, new) == "update"
-
-
-@PATHS
-@pytest.mark.parametrize(("old", "new"), [
-    # Half of the swimmers, another session, the end, another thing early.
-    ("The swimming club's early session starts at 6:00", "Half the swimmers come at six now."),
-    ("The swimming club's early session starts at 6:00", "The late session is half six now."),
-    ("The swimming club's early session starts at 6:00", "Early swim ends at half six now."),
-    ("The swimming club's early session starts at 6:00", "The early bus is 6:30 now."),
-])
-def test_a_look_alike_of_a_new_start_time_stays_new(decided, old, new):
+def test_a_name_left_unsaid_before_a_new_time_or_amount_corrects_nothing(decided, old, new):
     assert decided(old, new) != "update"

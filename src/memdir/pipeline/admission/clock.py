@@ -47,8 +47,6 @@ _EN_PM = r"(?:\s*(?P<half>[ap])\.?m\.?(?![a-z]))?"
 _EN_TIMES = (
     re.compile(rf"(?i)(?<![a-z])(?:a\s+)?(?P<q>quarter|half)\s+(?P<rel>past|after|to)\s+"
                rf"(?P<h>{_EN_HOUR})(?![\d:])" + _EN_PM),
-    # "half six": half past six, as British English says it without "past".
-    re.compile(rf"(?i)(?<![a-z])(?P<q>half)\s+(?P<h>{_EN_HOUR})(?![\d:a-z])" + _EN_PM),
     re.compile(r"(?i)(?<![\d:.])(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?![\d:])" + _EN_PM),
     re.compile(r"(?i)(?<![\d:.])(?P<h>\d{1,2})\s*(?P<half>[ap])\.?m\.?(?![a-z])"),
     re.compile(rf"(?i)(?<![a-z])(?P<h>{_EN_HOUR})\s+o'?clock" + _EN_PM),
@@ -97,7 +95,6 @@ _ONCE = re.compile(
 # Words of when a thing starts: said where the record names no end, no word of its own.
 _START = frozenset("start starts started starting begin begins began beginning kick kicks"
                    " 起 开始 開始 スタート 开 開".split())
-_STARTS_AT = re.compile(r"(?i)(?<![a-z])(?:starts?|begins?|kicks?\s+off)(?:\s+at)?(?![a-z])")
 _TIME_WORD = re.compile("(?:的)?(?:时间|時間|时刻|時刻)")
 _END = re.compile(r"(?i)(?<![a-z])(?:ends?|ending|close[sd]?|closing|finish(?:es)?|until"
                   r"|till)(?![a-z])|结束|关门|下班|截止|終了|終わ|閉|まで")
@@ -151,7 +148,7 @@ def _en(m: re.Match[str]) -> Time | None:
     half = "pm" if half == "p" else "am" if half == "a" else ""
     if g.get("q"):
         step = 15 if g["q"].lower() == "quarter" else 30
-        if (g.get("rel") or "past").lower() == "to":
+        if g["rel"].lower() == "to":
             # Before the hour it names, of the half of the day said with that hour: "a
             # quarter to 1 pm" is 12:45, "a quarter to 12 pm" 11:45 am; "a quarter to one"
             # 12:45 or 00:45, the half unsaid.
@@ -256,10 +253,6 @@ def clock_change(text: str, record: Mentions, description: str) -> int:
         after = held[b:] if _MOVED.search(plain) else ""
         b += len(m.group(0)) if (m := _VERB_AFTER.match(after)) else 0
         rest_held = rest_held[:a] + " , " + rest_held[b:]
-    if not _END.search(held):
-        # "starts at 6:00": when it starts is its time, said by the new one ("Early swim's
-        # half six now"), where the record names no end.
-        rest_held = _STARTS_AT.sub(" ", rest_held)
     if says_more(rest_held, plain):
         return 0
     rest = plain

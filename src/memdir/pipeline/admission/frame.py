@@ -79,7 +79,6 @@ from memdir.pipeline.admission.slots import (
     kana_of_compound,
     narrows,
     one_slot,
-    qualifier_dropped,
     said_as_label,
     word_before,
 )
@@ -295,26 +294,16 @@ def _amount_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
     says) and its old amount with its unit ("trial lasts 21 days"), and the statement's
     new value is an amount alone, of a unit it says again: the verb is no old value ("The
     free trial is 30 days long now"); ``signs``: the currency signs both write before an
-    amount, a unit said again ("charges £12" against "Car wash is £14 now"), and so is a
-    time of day in hours and minutes ("starts at 6:00" against "Early swim's 6:30 now").
-    Not a name before its version ("Python 3.11")."""
+    amount, a unit said again ("charges £12" against "Car wash is £14 now"). Not a name
+    before its version ("Python 3.11")."""
     if not new_run or not all(t.kind == "word" and t.text[:1].isdigit() for t in new_run):
         return set()
-    verbs = {i for i in range(1, len(tokens) - 1)
-             if tokens[i].kind == "word" and tokens[i].text not in named
-             and not any(c.isdigit() for c in tokens[i].text)
-             and said.covers(tokens[i]) is False and said.covers(tokens[i - 1]) is True
-             and tokens[i + 1].kind == "word" and tokens[i + 1].text[:1].isdigit()
-             and (len(signs) == 1
-                  or i + 2 < len(tokens) and said.covers(tokens[i + 2]) is True)}
-    if all(":" in t.text for t in new_run):  # "6:30" against "starts at 6:00"
-        verbs |= {i for i in range(1, len(tokens) - 2)
-                  if tokens[i].kind == "word" and tokens[i].text not in named
-                  and tokens[i].text.isalpha() and said.covers(tokens[i]) is False
-                  and tokens[i + 1].kind == "break" and tokens[i + 1].text == "at"
-                  and ":" in tokens[i + 2].text and tokens[i + 2] is tokens[-1]
-                  and any(t.content and said.covers(t) is True for t in tokens[:i])}
-    return verbs
+    return {i for i in range(1, len(tokens) - 1)
+            if tokens[i].kind == "word" and tokens[i].text not in named
+            and not any(c.isdigit() for c in tokens[i].text)
+            and said.covers(tokens[i]) is False and said.covers(tokens[i - 1]) is True
+            and tokens[i + 1].kind == "word" and tokens[i + 1].text[:1].isdigit()
+            and (len(signs) == 1 or i + 2 < len(tokens) and said.covers(tokens[i + 2]) is True)}
 
 
 def _record_verbs(tokens: list[Token], said: Mentions, named: frozenset[str],
@@ -467,8 +456,7 @@ def _old_value_unsaid(text: str, description: str, old_named: int,
         qualified = head_of(tokens, i, mentions)
         if not value and (narrows(tokens, i, qualified, mentions, verbs)
                           or dropped_head(tokens, i, mentions)) \
-                or kana_of_compound(tokens, i, mentions, verbs) \
-                or value and qualifier_dropped(tokens, i, mentions, new_run or []):
+                or kana_of_compound(tokens, i, mentions, verbs):
             # "障害の" of "障害のポストモーテム", "incident" of "incident postmortems": a
             # word narrowing a subject the statement says is no old value.
             in_run = False

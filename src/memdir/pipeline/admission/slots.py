@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.amount_units import unit_dimension
-from memdir.pipeline.admission.change_words import Token, says_time, statement_tokens
+from memdir.pipeline.admission.change_words import Token, statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.values import NUMERAL, value_kind, value_words
 from memdir.pipeline.statement import statement
@@ -306,34 +306,6 @@ def dropped_head(tokens: list[Token], i: int, said: Mentions) -> bool:
         and said.covers(before) is True
 
 
-_EN_TIMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays
-    tuesdays wednesdays thursdays fridays saturdays sundays morning mornings afternoon
-    afternoons evening evenings night nights weekly monthly daily""".split())
-
-
-def _a_time_or_amount(run: list[Token]) -> bool:
-    """Whether a value is a time, a day or an amount (日曜の午後, "Fridays", 700): what no
-    name of a thing is."""
-    joined = "".join(t.text for t in run)
-    return bool(run) and (value_kind(run) == "number" or says_time(joined)
-                          or all(t.text in _EN_TIMES for t in run))
-
-
-def qualifier_dropped(tokens: list[Token], i: int, said: Mentions,
-                      new_run: list[Token]) -> bool:
-    """Whether the record's word at ``i`` is a name narrowing its subject by の or 的 that
-    a statement leaves unsaid, saying the subject and a new time or amount of it
-    ("ミニバスの練習は土曜の午前" against "練習、日曜の午後に移りました"): a time or an amount
-    is no other name, so the name is not what changed. Not a new name ("Python の文字列"
-    against "文字列は JavaScript に": the name may be the change), nor a part of a thing
-    (`memdir.pipeline.admission.parts` reads the backend's standup)."""
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is None or nxt.kind not in ("break", "fn") or nxt.text not in NARROWED_BY \
-            or _a_time_or_amount([tokens[i]]) or not _a_time_or_amount(new_run):
-        return False
-    return head_of(tokens, i, said) is not None
-
-
 def kana_of_compound(tokens: list[Token], i: int, said: Mentions, verbs: set[int]) -> bool:
     """Whether the katakana run at ``i`` starts a word with the kanji glued after it
     ("ゴミ当番の班長", "バス停の場所") and that word narrows a subject the statement says:
@@ -345,6 +317,6 @@ def kana_of_compound(tokens: list[Token], i: int, said: Mentions, verbs: set[int
 
 
 __all__ = ["JA_TOPIC", "NARROWED_BY", "SUBJECT_ENDS", "case_of", "dropped_head", "find",
-           "head_of", "qualifier_dropped",
+           "head_of",
            "kana_of_compound", "narrows", "one_slot", "relations_of", "said_as_label",
            "same_verb", "unit_of", "used_as", "verb_before", "word_before"]

@@ -8,10 +8,8 @@ weekdays" the scope, "Blue Bottle closed, so we buy from Verve" against "We buy 
 beans from Blue Bottle and Stumptown" the second shop. The record's words before the first
 one the statement says are its subject's qualifiers ("The team's standup", 团队每天…站会)
 and may go unsaid; every word after it, and every word of scope (weekdays, 工作日, 平日),
-must be said, but for a head noun of kind after the name it heads ("session" of "the early
-session": `memdir.pipeline.admission.slots.dropped_head`) and how often that restates the
-time ("every day", "daily", 每天, 毎日: "We open at 7 now." against "The launderette opens at
-08:00 every day").
+must be said, but for how often that restates the time ("every day", "daily", 每天, 毎日:
+"We open at 7 now." against "The launderette opens at 08:00 every day").
 """
 
 from __future__ import annotations
@@ -19,7 +17,6 @@ from __future__ import annotations
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.change_words import statement_tokens
 from memdir.pipeline.admission.mentions import Mentions
-from memdir.pipeline.admission.slots import dropped_head
 
 # Words of how often that restate the subject's time ("every day", 每天), and the verb
 # of holding a meeting a label leaves out (周例会下午三点开 / 周例会时间:三点一刻): no fact
@@ -41,10 +38,9 @@ def says_more(held: str, said: str) -> bool:
         return True
     mentions = Mentions.of(said)
     seen = False
-    tokens = statement_tokens(_EVERY_DAY.sub(" ", held))
-    for i, tok in enumerate(tokens):
-        if not tok.content or tok.text.lower() in _OFTEN or dropped_head(tokens, i, mentions):
-            continue  # the head noun of a name said ("the swimming club's early session")
+    for tok in statement_tokens(_EVERY_DAY.sub(" ", held)):
+        if not tok.content or tok.text.lower() in _OFTEN:
+            continue
         if tok.kind == "han":
             units = [ch in said for ch in tok.text if ch not in _OFTEN]
         else:
