@@ -31,6 +31,7 @@ import json
 import os
 import re
 import stat
+from collections.abc import Container
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -94,7 +95,7 @@ class HistoryLog:
         # `local_hashes` reads on from where it stopped: the inode, the bytes read, the
         # hashes of verified entries, of entries judged by their tag (a log not migrated
         # yet), and whether a verified entry was seen (then the tag alone counts no more).
-        self._local = _Local(-1, 0, set(), set(), False, True)
+        self._local = _Local(-1, 0, set(), set(), False, True, {})
         self._migrated = False  # this process migrated the log (`migrate`)
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
@@ -176,25 +177,27 @@ class HistoryLog:
         record holding the name. Versions are numbered 1.. in that list; without a name,
         per name.
         """
-        _, parsed = self._read()
+        _, parsed, judge = self._read()
         if name is None:
             counts: dict[str, int] = {}
             out = []
-            for _, entry, old, _ in parsed:
+            for i, entry, old, _ in parsed:
                 counts[old] = counts.get(old, 0) + 1
-                out.append(replace(entry, version=counts[old]))
+                out.append(replace(entry, version=counts[old], foreign=not judge.trusted(i)))
             return out
-        picked = [entry for _, entry in _identity(parsed, name)]
-        return [replace(e, version=i) for i, e in enumerate(picked, 1)]
+        # Only the entries asked about are verified (a MAC each doubled the cost of a read).
+        return [replace(e, version=n, foreign=not judge.trusted(i))
+                for n, (i, e) in enumerate(_identity(parsed, name), 1)]
 
-    def _read(self) -> tuple[list[str], list[_Parsed]]:
-        """The log's lines, and (line number, entry, old key, new key) for each readable one."""
+    def _read(self) -> tuple[list[str], list[_Parsed], _Judge]:
+        """The log's lines, (line number, entry, old key, new key) for each readable one,
+        every entry foreign until judged, and the judge of who wrote a line."""
         try:
             # No link is followed, and the owner is the one of the file actually read; a
             # FIFO is opened without waiting for a writer (and then not read).
             fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
         except (FileNotFoundError, NotADirectoryError):  # .history a file: no log at all
-            return [], []
+            return [], [], _Judge(self.path, {}, ours=False)
         except OSError as exc:
             raise storage_error(exc, "read the history log") from exc
         with os.fdopen(fd, "rb") as fh:
@@ -209,11 +212,6 @@ class HistoryLog:
                 read.append((i, json_text.loads(line)))
             except ValueError:
                 continue  # a torn last line after a crash: skip it, keep the rest
-        secret = maker.key(create=False) if ours else None
-        good = {i for i, d in read if isinstance(d, dict) and maker.verified(d, secret)}
-        # Judged by the tag: only a log not migrated yet (no verified entry, not recorded).
-        legacy = Legacy(self.path) if ours and not good and not maker.keyed(self.path) \
-            else None
         parsed: list[_Parsed] = []
         for i, d in read:
             try:
@@ -225,10 +223,8 @@ class HistoryLog:
                                      before_bytes=_b64decode(raw) if raw else None,
                                      change=_text_or_none(ctag.get("id")),
                                      change_kind=str(ctag.get("kind") or ""),
-                                     undoes=_text_or_none(ctag.get("undoes")))
-                trusted = i in good or (legacy is not None and tag_trusted(d, legacy))
-                if not trusted:
-                    entry = replace(entry, foreign=True)
+                                     undoes=_text_or_none(ctag.get("undoes")),
+                                     foreign=True)
                 new = None
                 if entry.op == "rename" and isinstance(entry.after, str):
                     renamed = parse_record(entry.after)
@@ -237,15 +233,16 @@ class HistoryLog:
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((i, entry, name_key(str(entry.name)), new))
-        return lines, parsed
+        return lines, parsed, _Judge(self.path, dict(read), ours=ours)
 
-    def local_hashes(self) -> set[str]:
-        """Content hashes of every version this user wrote on this machine.
+    def local_hashes(self) -> Container[str]:
+        """Content hashes of every version this user wrote on this machine (``in`` asks).
 
         A record whose current text is not among them arrived some other way (a clone, a
         pull, a copy): its origin is ``repository`` whatever its frontmatter says, since a
         repository's author can write ``origin: user`` too. Read incrementally: recall asks
-        every turn, and the log only grows (a purge rewrites it: read again whole).
+        every turn, and the log only grows (a purge rewrites it: read again whole). In a
+        log migrated to MACs an entry's MAC is checked only when its text is asked about.
         """
         try:
             fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
@@ -258,7 +255,7 @@ class HistoryLog:
                 return set()
             seen = self._local
             if seen.inode != st.st_ino or st.st_size < seen.done:
-                seen = _Local(st.st_ino, 0, set(), set(), False, True)
+                seen = _Local(st.st_ino, 0, set(), set(), False, True, {})
             fh.seek(seen.done)
             data = fh.read(st.st_size - seen.done)
         end = data.rfind(b"\n") + 1  # a line still being written is read next time
@@ -266,10 +263,21 @@ class HistoryLog:
             seen = self._news(seen, data[:end])
             self._local = seen
         # A log not migrated yet (`history_migration`) is judged by the tag.
-        return seen.verified if seen.keyed else seen.verified | seen.tagged
+        return _Written(seen) if seen.keyed else seen.verified | seen.tagged
 
     def _news(self, seen: _Local, data: bytes) -> _Local:
         """``seen`` with the complete lines ``data`` read on from it."""
+        if data and maker.keyed(self.path):
+            # Migrated: only a verified entry counts, and it is verified when asked about.
+            for line in data.split(b"\n"):
+                try:
+                    d = json_text.loads(line)
+                    after = d.get("after")
+                except (ValueError, AttributeError):
+                    continue
+                if isinstance(after, str) and isinstance(d.get(maker.MAC), str):
+                    seen.pending.setdefault(content_hash(after.lstrip("\ufeff")), []).append(d)
+            return replace(seen, done=seen.done + len(data), keyed=True)
         secret, legacy = maker.key(create=False), Legacy(self.path)
         verified, tagged, any_verified = seen.verified, seen.tagged, seen.any_verified
         for line in data.split(b"\n") if data else ():
@@ -285,7 +293,8 @@ class HistoryLog:
             elif isinstance(after, str) and tag_trusted(d, legacy):
                 tagged.add(content_hash(after.lstrip("\ufeff")))
         keyed = any_verified or not tagged or maker.keyed(self.path)
-        return _Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed)
+        return _Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed,
+                      seen.pending)
 
     def purge(self, name: str) -> int:
         """Erase every entry of one record (followed across renames, as `entries` does)
@@ -295,7 +304,7 @@ class HistoryLog:
         crash leaves the old log or the new one. Torn lines go too: no reader can use them,
         and one may hold part of the text being erased. The caller holds the store's lock.
         """
-        lines, parsed = self._read()
+        lines, parsed, _ = self._read()
         drop = {i for i, _ in _identity(parsed, name, earlier=False)}
         readable = {i for i, *_ in parsed}
         torn = {i for i, line in enumerate(lines) if line.strip() and i not in readable}
@@ -323,6 +332,49 @@ class _Local:
     tagged: set[str]
     any_verified: bool
     keyed: bool  # an entry without a MAC counts no more (`history_migration`)
+    # Entries with a MAC not checked yet, by the hash of their text (a migrated log).
+    pending: dict[str, list[Any]]
+
+
+class _Written:
+    """The hashes `HistoryLog.local_hashes` found in a migrated log: a hash is in it when
+    an entry with that text verifies, checked the first time it is asked about."""
+
+    def __init__(self, seen: _Local) -> None:
+        self._seen = seen
+
+    def __contains__(self, digest: object) -> bool:
+        seen = self._seen
+        if not isinstance(digest, str):
+            return False
+        if digest in seen.verified:
+            return True
+        waiting = seen.pending.pop(digest, None)
+        if not waiting:
+            return False
+        secret = maker.key(create=False)
+        if any(maker.verified(d, secret) for d in waiting):
+            seen.verified.add(digest)
+            return True
+        return False
+
+
+class _Judge:
+    """Who wrote each line of the log, judged when an entry is asked about: an entry is
+    trusted when its MAC verifies or, in a log not migrated yet (no entry verifies, none
+    recorded), by its tag (`history_migration`)."""
+
+    def __init__(self, path: Path, raw: dict[int, Any], *, ours: bool) -> None:
+        self._raw = raw
+        self._secret = maker.key(create=False) if ours else None
+        self._legacy = Legacy(path) if ours and not maker.keyed(path) and not any(
+            isinstance(d, dict) and maker.verified(d, self._secret) for d in raw.values()) \
+            else None
+
+    def trusted(self, line: int) -> bool:
+        d = self._raw[line]
+        return maker.verified(d, self._secret) or (
+            self._legacy is not None and tag_trusted(d, self._legacy))
 
 
 # Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
