@@ -42,6 +42,7 @@ from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, 
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
 from memdir.store import maker
 from memdir.store.change import current_change
+from memdir.store.history_checks import Judge, Local, Written
 from memdir.store.history_migration import Legacy, migrate, secret, tag_trusted
 from memdir.store.origin import owner_tag
 
@@ -95,7 +96,7 @@ class HistoryLog:
         # `local_hashes` reads on from where it stopped: the inode, the bytes read, the
         # hashes of verified entries, of entries judged by their tag (a log not migrated
         # yet), and whether a verified entry was seen (then the tag alone counts no more).
-        self._local = _Local(-1, 0, set(), set(), False, True, {})
+        self._local = Local(-1, 0, set(), set(), False, True, {})
         self._migrated = False  # this process migrated the log (`migrate`)
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
@@ -189,7 +190,7 @@ class HistoryLog:
         return [replace(e, version=n, foreign=not judge.trusted(i))
                 for n, (i, e) in enumerate(_identity(parsed, name), 1)]
 
-    def _read(self) -> tuple[list[str], list[_Parsed], _Judge]:
+    def _read(self) -> tuple[list[str], list[_Parsed], Judge]:
         """The log's lines, (line number, entry, old key, new key) for each readable one,
         every entry foreign until judged, and the judge of who wrote a line."""
         try:
@@ -197,7 +198,7 @@ class HistoryLog:
             # FIFO is opened without waiting for a writer (and then not read).
             fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW_NONBLOCK)
         except (FileNotFoundError, NotADirectoryError):  # .history a file: no log at all
-            return [], [], _Judge(self.path, {}, ours=False)
+            return [], [], Judge(self.path, {}, ours=False)
         except OSError as exc:
             raise storage_error(exc, "read the history log") from exc
         with os.fdopen(fd, "rb") as fh:
@@ -233,7 +234,7 @@ class HistoryLog:
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((i, entry, name_key(str(entry.name)), new))
-        return lines, parsed, _Judge(self.path, dict(read), ours=ours)
+        return lines, parsed, Judge(self.path, dict(read), ours=ours)
 
     def local_hashes(self) -> Container[str]:
         """Content hashes of every version this user wrote on this machine (``in`` asks).
@@ -255,7 +256,7 @@ class HistoryLog:
                 return set()
             seen = self._local
             if seen.inode != st.st_ino or st.st_size < seen.done:
-                seen = _Local(st.st_ino, 0, set(), set(), False, True, {})
+                seen = Local(st.st_ino, 0, set(), set(), False, True, {})
             fh.seek(seen.done)
             data = fh.read(st.st_size - seen.done)
         end = data.rfind(b"\n") + 1  # a line still being written is read next time
@@ -263,9 +264,9 @@ class HistoryLog:
             seen = self._news(seen, data[:end])
             self._local = seen
         # A log not migrated yet (`history_migration`) is judged by the tag.
-        return _Written(seen) if seen.keyed else seen.verified | seen.tagged
+        return Written(seen) if seen.keyed else seen.verified | seen.tagged
 
-    def _news(self, seen: _Local, data: bytes) -> _Local:
+    def _news(self, seen: Local, data: bytes) -> Local:
         """``seen`` with the complete lines ``data`` read on from it."""
         if data and maker.keyed(self.path):
             # Migrated: only a verified entry counts, and it is verified when asked about.
@@ -293,7 +294,7 @@ class HistoryLog:
             elif isinstance(after, str) and tag_trusted(d, legacy):
                 tagged.add(content_hash(after.lstrip("\ufeff")))
         keyed = any_verified or not tagged or maker.keyed(self.path)
-        return _Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed,
+        return Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed,
                       seen.pending)
 
     def purge(self, name: str) -> int:
@@ -320,61 +321,6 @@ class HistoryLog:
 
 
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
-
-
-@dataclass(frozen=True)
-class _Local:
-    """What `HistoryLog.local_hashes` read of the log so far."""
-
-    inode: int
-    done: int
-    verified: set[str]
-    tagged: set[str]
-    any_verified: bool
-    keyed: bool  # an entry without a MAC counts no more (`history_migration`)
-    # Entries with a MAC not checked yet, by the hash of their text (a migrated log).
-    pending: dict[str, list[Any]]
-
-
-class _Written:
-    """The hashes `HistoryLog.local_hashes` found in a migrated log: a hash is in it when
-    an entry with that text verifies, checked the first time it is asked about."""
-
-    def __init__(self, seen: _Local) -> None:
-        self._seen = seen
-
-    def __contains__(self, digest: object) -> bool:
-        seen = self._seen
-        if not isinstance(digest, str):
-            return False
-        if digest in seen.verified:
-            return True
-        waiting = seen.pending.pop(digest, None)
-        if not waiting:
-            return False
-        secret = maker.key(create=False)
-        if any(maker.verified(d, secret) for d in waiting):
-            seen.verified.add(digest)
-            return True
-        return False
-
-
-class _Judge:
-    """Who wrote each line of the log, judged when an entry is asked about: an entry is
-    trusted when its MAC verifies or, in a log not migrated yet (no entry verifies, none
-    recorded), by its tag (`history_migration`)."""
-
-    def __init__(self, path: Path, raw: dict[int, Any], *, ours: bool) -> None:
-        self._raw = raw
-        self._secret = maker.key(create=False) if ours else None
-        self._legacy = Legacy(path) if ours and not maker.keyed(path) and not any(
-            isinstance(d, dict) and maker.verified(d, self._secret) for d in raw.values()) \
-            else None
-
-    def trusted(self, line: int) -> bool:
-        d = self._raw[line]
-        return maker.verified(d, self._secret) or (
-            self._legacy is not None and tag_trusted(d, self._legacy))
 
 
 # Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
