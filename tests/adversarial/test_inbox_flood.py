@@ -34,11 +34,15 @@ class Site:
 
 
 @pytest.fixture(params=["files", "postgresql"])
-def site(request, tmp_path_factory, default_servers) -> Iterator[Site]:
+def site(request, tmp_path_factory, default_servers, monkeypatch) -> Iterator[Site]:
     if request.param not in default_servers:
         folder = tmp_path_factory.mktemp(f"served-{request.param}")
         default_servers[request.param] = (folder / "server-data", [])
     data, default = default_servers[request.param]
+    # The shared server's memdir home is the test's too: what the test writes into the
+    # server's store here is signed with the history key the server reads it with, as the
+    # server's own writes are (another home's entries would read as another user's).
+    monkeypatch.setenv("MEMDIR_HOME", str(data.parent / "home"))
     project = f"site-{os.urandom(4).hex()}"
     if request.param == "files":
         from memdir.server.tokens import TokenBook
