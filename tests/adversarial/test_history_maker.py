@@ -211,20 +211,3 @@ def test_a_forged_tag_in_a_cloned_log_is_never_believed_nor_signed(project, tmp_
     memdir(fresh, "add", "ci", "-t", "project", "-d", "CI runs the tests on push")
     assert not any("mac" in d for d in lines(fresh) if d["name"] == "deploy")
     assert all(h["foreign"] for h in json.loads(memdir(fresh, "log", "deploy", "--json").stdout))
-
-
-def test_a_moved_memdir_home_is_named_by_doctor_restore_and_migrate(project, tmp_path):
-    # The person's own entries, written under one memdir home, read under another (the
-    # key left behind): unverified, and restore, migrate and doctor said the log came
-    # with the folder or said nothing at all. Doctor names the other key and where the
-    # key belongs; restore and migrate say it may be another MEMDIR_HOME.
-    first, second = tmp_path / "homeA", tmp_path / "homeB"
-    memdir(project, "init", home=first)
-    memdir(project, "add", "deploy", "-t", "project", "-d", "Deploy with make ship",
-           home=first)
-    assert "history-key" not in memdir(project, "doctor", home=first, ok=False).stdout
-    doctor = memdir(project, "doctor", home=second, ok=False)
-    assert doctor.returncode == 1 and "history-key" in doctor.stdout, doctor.stdout
-    assert "another history key" in doctor.stdout and str(second) in doctor.stdout
-    refused = memdir(project, "restore", "deploy", "--version", "1", home=second, ok=False)
-    assert "another MEMDIR_HOME" in refused.stdout + refused.stderr

@@ -453,10 +453,8 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
         # A log committed to a cloned repository could plant "earlier versions".
         raise StoreError(
             f"Version {chosen.version} of {name!r} was not written by this user on this "
-            "machine as their history key can check (the history log came with the "
-            "folder, someone else wrote it, or it was written under another MEMDIR_HOME "
-            "or with a history key since lost: 'memdir doctor' says which), so memdir "
-            "does not restore it.")
+            "machine (the history log came with the folder, e.g. a cloned repository), "
+            "so memdir does not restore it.")
     data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
             else text.encode("utf-8"))
     return Version(chosen, text, data, renamed_away,

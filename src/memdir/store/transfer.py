@@ -185,10 +185,8 @@ def _history(source: Any, target: Any, dry_run: bool,
     foreign = sum(1 for e in entries if e.foreign)
     moved = Moved("history", len(todo), len(entries) - len(todo) - foreign, foreign)
     if foreign:
-        moved.notes.append(f"{foreign} not written by you on this machine as your history "
-                           "key can check (a log that came with the folder, or written "
-                           "under another MEMDIR_HOME or with a key since lost: 'memdir "
-                           "doctor' says which)")
+        moved.notes.append(f"{foreign} not written by you on this machine (a log that came "
+                           "with the folder)")
     for start in range(0, 0 if dry_run else len(todo), CHUNK):
         target.append_history(todo[start:start + CHUNK])
         tick(min(start + CHUNK, len(todo)), len(todo))
