@@ -52,6 +52,7 @@ from .secrets_prose_third import GAPS_THIRD_ORDINARY, GAPS_THIRD_SECRETS
 from .secrets_prose_thirteenth import THIRTEENTH_ORDINARY, THIRTEENTH_SECRETS
 from .secrets_prose_twelfth import TWELFTH_ORDINARY, TWELFTH_SECRETS
 from .secrets_prose_twentieth import TWENTIETH_ORDINARY, TWENTIETH_SECRETS
+from .secrets_prose_twentyfirst import TWENTYFIRST_ORDINARY, TWENTYFIRST_SECRETS
 
 REQUIRED = ("Hugging Face", "OpenAI", "Anthropic", "GitHub", "GitLab", "Slack", "Stripe",
             "AWS", "GCP", "Azure")
@@ -79,7 +80,8 @@ PROSE_ROUNDS = (("design", DESIGN_SECRETS, DESIGN_ORDINARY),
                 ("seventeenth", SEVENTEENTH_SECRETS, SEVENTEENTH_ORDINARY),
                 ("eighteenth", EIGHTEENTH_SECRETS, EIGHTEENTH_ORDINARY),
                 ("nineteenth", NINETEENTH_SECRETS, NINETEENTH_ORDINARY),
-                ("twentieth", TWENTIETH_SECRETS, TWENTIETH_ORDINARY))
+                ("twentieth", TWENTIETH_SECRETS, TWENTIETH_ORDINARY),
+                ("twentyfirst", TWENTYFIRST_SECRETS, TWENTYFIRST_ORDINARY))
 
 
 def prose(find: Any, show: bool) -> dict[str, Any]:
