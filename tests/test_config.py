@@ -160,3 +160,21 @@ def test_a_folder_given_as_text_is_a_folder(tmp_path, monkeypatch):
         memory.remember("I am a data scientist who prefers R")
         assert memory.sizes() == {"project": 0, "user": 1}
     assert (tmp_path / "agent-home" / "memory").is_dir()
+
+
+def test_the_remote_clients_wait_is_the_configured_one(tmp_path):
+    """MEMDIR_REMOTE_TIMEOUT: how long a `RemoteMemory` waits for `memdir serve` (5 s
+    unset); a value that is no positive finite number is the default, and a timeout
+    given in code wins."""
+    from memdir.service.remote.memory import RemoteMemory
+
+    home = {"MEMDIR_HOME": str(tmp_path)}
+    for value, seconds in (("", 5.0), ("45", 45.0), ("0.5", 0.5), ("0", 5.0), ("-3", 5.0),
+                           ("inf", 5.0), ("nan", 5.0), ("soon", 5.0)):
+        config = Config.from_env({**home, "MEMDIR_REMOTE_TIMEOUT": value})
+        assert config.remote_timeout == seconds, value
+        memory = RemoteMemory("http://127.0.0.1:9", "mdt_x", config=config)
+        assert memory.server.timeout == seconds, value
+    config = Config.from_env({**home, "MEMDIR_REMOTE_TIMEOUT": "45"})
+    assert RemoteMemory("http://127.0.0.1:9", "mdt_x", config=config,
+                        timeout=2).server.timeout == 2

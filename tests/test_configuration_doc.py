@@ -62,6 +62,7 @@ def test_the_documented_defaults_of_visitor_limits_are_the_codes():
     assert float(rows["MEMDIR_PG_POOL_TIMEOUT"][-1].strip("`")) == \
         config.DEFAULT_PG_POOL_TIMEOUT
     assert float(rows["MEMDIR_HOOK_TIMEOUT"][-1].strip("`")) == config.Config().hook_timeout
+    assert float(rows["MEMDIR_REMOTE_TIMEOUT"][-1].strip("`")) == config.DEFAULT_REMOTE_TIMEOUT
 
 
 def test_the_table_of_limits_names_every_limit_with_its_default():

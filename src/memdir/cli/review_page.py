@@ -98,7 +98,7 @@ def _open_on_server(no_open: bool) -> None:
     if not config.url:
         raise MemdirError("--server opens the review page of the memdir serve at "
                           "MEMDIR_URL; set MEMDIR_URL and MEMDIR_TOKEN (a reviewer's token).")
-    server = Server(config.url, config.token or "")
+    server = Server(config.url, config.token or "", config.remote_timeout)
     answer = server.request("POST", "/review/open")
     path = answer.get("url") if isinstance(answer, dict) else None
     if not isinstance(path, str) or not path.startswith("/"):

@@ -172,7 +172,7 @@ def _server(data: Path | None, store: str | None) -> Any:
             "token ...) or with --data DIR.")
     from memdir.service.remote.connection import Server
 
-    return Server(config.url, config.token or "")
+    return Server(config.url, config.token or "", config.remote_timeout)
 
 
 def _same_project(project: str | None, answered: str) -> None:

@@ -38,6 +38,7 @@ from memdir.foundation.environment import (  # the names, defined once
     PROJECT_DEPRECATED,
     PROVIDER,
     RANKER,
+    REMOTE_TIMEOUT,
     RESIDENT,
     SEMANTIC_MODEL,
     SESSION_TTL,
@@ -52,6 +53,7 @@ from memdir.foundation.environment import (  # the names, defined once
 )
 
 DEFAULT_HOOK_TIMEOUT = 8.0  # seconds; a Claude Code hook that takes longer is skipped
+DEFAULT_REMOTE_TIMEOUT = 5.0  # seconds the client waits for memdir serve; a hook has 8
 DEFAULT_SESSION_TTL = 24 * 3600.0  # seconds a visitor's session note lives
 DEFAULT_PG_POOL_TIMEOUT = 30.0  # seconds a request waits for a PostgreSQL connection
 DEFAULT_PENDING_PER_SESSION = 20  # a visitor session's proposals waiting for review
@@ -117,6 +119,9 @@ class Config:
     url: str | None = None
     # MEMDIR_TOKEN: the bearer token for `url`; never in a repr (a logged Config).
     token: str | None = field(default=None, repr=False)
+    # MEMDIR_REMOTE_TIMEOUT: seconds the client waits for `url` to take a connection, and
+    # for each answer, before memory counts as unavailable.
+    remote_timeout: float = DEFAULT_REMOTE_TIMEOUT
     # MEMDIR_WRITERS: trusted, or untrusted (public-agent mode, `memdir.service.public`).
     writers: str = "trusted"
     session_ttl: float = DEFAULT_SESSION_TTL  # MEMDIR_SESSION_TTL, seconds
@@ -191,18 +196,16 @@ class Config:
             cache=Path(cache).expanduser() if (cache := get(CACHE)) else None,
             hook_select=select if select in ("offline", "llm") else "offline",
             # A watchdog of no time or of forever is none: the default bounds the hook.
-            hook_timeout=limit if (limit := _number(get(HOOK_TIMEOUT),
-                                                    DEFAULT_HOOK_TIMEOUT)) > 0
-            else DEFAULT_HOOK_TIMEOUT,
+            hook_timeout=_seconds(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
             hook_provider=get(HOOK_PROVIDER),
             url=get(URL),
             token=get(TOKEN),
+            remote_timeout=_seconds(get(REMOTE_TIMEOUT), DEFAULT_REMOTE_TIMEOUT),
             # Anything but "trusted" is untrusted: a typo must not open a public agent's
             # knowledge base to its visitors.
             writers="trusted" if (get(WRITERS) or "trusted").lower() == "trusted"
             else "untrusted",
-            session_ttl=ttl if (ttl := _number(get(SESSION_TTL), DEFAULT_SESSION_TTL)) > 0
-            else DEFAULT_SESSION_TTL,
+            session_ttl=_seconds(get(SESSION_TTL), DEFAULT_SESSION_TTL),
             pending_per_session=_count(get(PENDING_PER_SESSION), DEFAULT_PENDING_PER_SESSION),
             pending_per_token=_count(get(PENDING_PER_TOKEN), DEFAULT_PENDING_PER_TOKEN),
             visitor_log_days=days if 0 < (days := _number(get(VISITOR_LOG_DAYS),
@@ -212,9 +215,7 @@ class Config:
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
             store=get(STORE),
-            pg_pool_timeout=wait if (wait := _number(get(PG_POOL_TIMEOUT),
-                                                     DEFAULT_PG_POOL_TIMEOUT)) > 0
-            else DEFAULT_PG_POOL_TIMEOUT,
+            pg_pool_timeout=_seconds(get(PG_POOL_TIMEOUT), DEFAULT_PG_POOL_TIMEOUT),
             accounting=switched_on(ACCOUNTING, env),
             resident=switched_on(RESIDENT, env),
         )
@@ -255,6 +256,13 @@ def _number(value: str | None, default: float) -> float:
     except ValueError:
         return default
     return number if math.isfinite(number) else default
+
+
+def _seconds(value: str | None, default: float) -> float:
+    """A time of a positive finite number of seconds, else the default: no time (0 or
+    less) and forever (``inf``) mean nothing, and the default holds."""
+    number = _number(value, default)
+    return number if number > 0 else default
 
 
 def _count(value: str | None, default: int) -> int:

@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import quote, urlencode, urlsplit, urlunsplit
 
 from memdir.foundation import json_text
+from memdir.foundation.config import DEFAULT_REMOTE_TIMEOUT
 from memdir.foundation.errors import (
     ConflictError,
     InvalidNameError,
@@ -26,7 +27,7 @@ from memdir.foundation.errors import (
 )
 from memdir.foundation.finite import spelled, unspelled
 
-DEFAULT_TIMEOUT = 5.0  # seconds; a hook has 8 in all
+DEFAULT_TIMEOUT = DEFAULT_REMOTE_TIMEOUT  # seconds (MEMDIR_REMOTE_TIMEOUT); a hook has 8 in all
 
 
 class Server:

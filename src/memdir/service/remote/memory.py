@@ -56,7 +56,7 @@ from memdir.providers.base import Message, Provider
 from memdir.service import wire
 from memdir.service.actors import new_session
 from memdir.service.protocol import MemoryService
-from memdir.service.remote.connection import DEFAULT_TIMEOUT, Server, invalid_name, path_of
+from memdir.service.remote.connection import Server, invalid_name, path_of
 from memdir.service.remote.pages import follow
 from memdir.service.remote.queue import AdmissionQueue, queue_key
 from memdir.service.results import Done, Found, Imported, Purged, SearchResult, Written
@@ -94,7 +94,8 @@ class RemoteMemory(MemoryService):
         catalog_chars: cap on the catalog shown to the model.
         recall_chars: cap on recalled record text per turn.
         log: where one-line notices go (default: nowhere).
-        timeout: seconds to wait for the server.
+        timeout: seconds to wait for the server (default: the configuration's
+            ``remote_timeout``, ``MEMDIR_REMOTE_TIMEOUT``, else 5).
         config: the settings (default: read from the environment once, here).
         acts_for: ``model`` to act for a model whatever the token may do (a reviewer's
             token then decides nothing); None: as the token.
@@ -104,12 +105,13 @@ class RemoteMemory(MemoryService):
                  provider: Provider | str | None = None, session: str | None = None,
                  catalog_chars: int | None = None, recall_chars: int = RECALL_CHARS,
                  log: Callable[[str], None] | None = None,
-                 timeout: float = DEFAULT_TIMEOUT, config: Config | None = None,
+                 timeout: float | None = None, config: Config | None = None,
                  acts_for: str | None = None) -> None:
         self.config = config = config or Config.from_env()
         if url is None:
             url, token = config.url or "", token or config.token or ""
-        self.server = Server(url, token or "", timeout, acts_for=acts_for)
+        self.server = Server(url, token or "", config.remote_timeout if timeout is None
+                             else timeout, acts_for=acts_for)
         self.queue = AdmissionQueue(config.home_dir / "remote" / "queue.jsonl",
                                     queue_key(self.server.url, token or ""), self.server.url)
         self.unsent = 0  # another token's queued requests the last flush could not send
