@@ -6,6 +6,13 @@ a cache dir of the test session's (MEMDIR_CACHE), never the user's; the embeddin
 the small English test model the Makefile installs (MEMDIR_SEMANTIC_MODEL), named
 explicitly: outside the tests that package is never anyone's default. No resident process
 (MEMDIR_RESIDENT=off) unless a test starts one and stops it.
+
+A client of a server the suite starts waits as long as a loaded machine needs
+(`CLIENT_TIMEOUT`, 60 s): the remote client's MEMDIR_REMOTE_TIMEOUT and a Claude Code
+hook's MEMDIR_HOOK_TIMEOUT here, inherited by every process a test starts, and the tests'
+own HTTP, socket and browser clients. Their defaults (5 s, 8 s) are a user's bound on an
+answer; the suite runs on two cores beside other work, where an answer comes late, never
+wrong. A test of such a bound sets its own.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from pathlib import Path
 import pytest
 
 _TEMP_ROOT = f"/dev/shm/mdt-{os.getuid()}" if hasattr(os, "getuid") else ""
+CLIENT_TIMEOUT = 60  # seconds a test's client waits for a server the suite started
 
 
 def _temp_in_memory() -> bool:
@@ -126,6 +134,8 @@ def session_env(tmp_path_factory):
     # by a hook process would outlive the test by its idle time.
     _SESSION_ENV.update({"MEMDIR_CACHE": str(cache), "MEMDIR_RESIDENT": "off",
                          "MEMDIR_SEMANTIC_MODEL": test_model_folder(),
+                         "MEMDIR_REMOTE_TIMEOUT": str(CLIENT_TIMEOUT),
+                         "MEMDIR_HOOK_TIMEOUT": str(CLIENT_TIMEOUT),
                          "XDG_CACHE_HOME": str(cache / "xdg"),
                          "XDG_RUNTIME_DIR": str(cache / "run")})
     with pytest.MonkeyPatch.context() as mp:

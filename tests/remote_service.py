@@ -58,7 +58,7 @@ class RemoteProject:
     def memory(self, role: str = "admin", **options: Any) -> Any:
         from memdir.service.remote.memory import RemoteMemory
 
-        return RemoteMemory(self.server.url, self.token(role), timeout=30, **options)
+        return RemoteMemory(self.server.url, self.token(role), **options)
 
     def env(self, role: str, home: Path) -> dict[str, str]:
         """A client's environment: this server, this project's token of ``role``."""

@@ -38,7 +38,7 @@ class Wire:
     server: AnthropicWireServer | OpenAIWireServer
 
     def provider(self, **overrides) -> Provider:
-        options = {"base_url": self.server.url, "timeout": 2.0, "max_retries": 2,
+        options = {"base_url": self.server.url, "timeout": 60.0, "max_retries": 2,
                    "retry_backoff": 0.01, **overrides}
         cls = AnthropicProvider if self.kind == "anthropic" else OpenAIProvider
         return cls(api_key="test-key", **options)

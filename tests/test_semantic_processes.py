@@ -98,6 +98,6 @@ def test_a_chat_session_loads_the_model_once_across_turns(tmp_path, loads, monke
         for prompt in ("how should I write tests here?", "and the test runner?"):
             assert session.run(prompt).recalled == ["prefer-pytest"]
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
     assert session.memory.ranker.startswith("fused")
     assert len(loads) == 1

@@ -77,7 +77,7 @@ def _post(url: str, token: str, body: dict) -> tuple[int, Any, dict]:
         url, data=json.dumps(body).encode(), method="POST",
         headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
     try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
+        with urllib.request.urlopen(request, timeout=60) as answer:
             return answer.status, answer.headers, json.loads(answer.read())
     except urllib.error.HTTPError as exc:
         return exc.code, exc.headers, json.loads(exc.read())
@@ -86,7 +86,7 @@ def _post(url: str, token: str, body: dict) -> tuple[int, Any, dict]:
 def _get(url: str, token: str) -> int:
     request = urllib.request.Request(url, headers={"Authorization": f"Bearer {token}"})
     try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
+        with urllib.request.urlopen(request, timeout=60) as answer:
             return int(answer.status)
     except urllib.error.HTTPError as exc:
         return exc.code
@@ -106,7 +106,7 @@ def test_a_restarted_database_is_used_again_and_nothing_acknowledged_is_lost(
     from memdir.store.postgres import PostgresStore
 
     server, url, token, dsn = served
-    memory = RemoteMemory(url, token, timeout=20)
+    memory = RemoteMemory(url, token)
     assert memory.save_written(Candidate(**_note(1))).record is not None
 
     cluster.stop("immediate")

@@ -25,21 +25,21 @@ def _record(name: str, description: str) -> Record:
 
 def _write_many(root: str, worker: int, barrier) -> None:
     store = FileStore(root)
-    barrier.wait(timeout=30)
+    barrier.wait(timeout=60)
     for i in range(PER_WORKER):
         store.upsert(_record(f"w{worker}-r{i:02d}", f"record {i} of worker {worker}"))
 
 
 def _update_same(root: str, worker: int, barrier, rounds: int) -> None:
     store = FileStore(root)
-    barrier.wait(timeout=30)
+    barrier.wait(timeout=60)
     for i in range(rounds):
         store.upsert(_record("shared", f"worker {worker} update {i}"))
 
 
 def _update_if_unchanged(root: str, expected: str, description: str, barrier, results) -> None:
     store = FileStore(root)
-    barrier.wait(timeout=30)
+    barrier.wait(timeout=60)
     try:
         store.upsert(_record("shared", description), expected_hash=expected)
         results.put(("won", description))
@@ -99,7 +99,7 @@ def test_two_writers_with_the_same_expected_hash_one_wins(store):
             (str(store.root), base.hash, f"round {round_} by {who}", barrier, results)
             for who in ("a", "b")
         ])
-        outcomes = sorted(results.get(timeout=10) for _ in range(2))
+        outcomes = sorted(results.get(timeout=60) for _ in range(2))
         assert [o[0] for o in outcomes] == ["conflict", "won"], outcomes
         winner = outcomes[1][1]
         assert store.get("shared").description == winner

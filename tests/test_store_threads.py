@@ -24,7 +24,7 @@ SCRIPT = textwrap.dedent(f"""
     from memdir.foundation.record import Record
     from memdir.store import FileStore
 
-    store = FileStore(sys.argv[1], lock_timeout=3)
+    store = FileStore(sys.argv[1], lock_timeout=60)
     barrier = threading.Barrier({WRITERS})
     failures = []
 
@@ -69,7 +69,7 @@ def test_threads_ending_turns_about_one_subject_at_once_each_land(tmp_path, monk
     reports = []
 
     def end_turn(i: int) -> None:
-        barrier.wait(timeout=10)
+        barrier.wait(timeout=60)
         said = f"I am a backend engineer who writes language{i} every day."
         reports.append(memory.after_turn([{"role": "user", "content": said}]))
 

@@ -36,7 +36,7 @@ class Wire:
         self.process.stdin.write(line + b"\n")
         self.process.stdin.flush()
 
-    def answer(self, timeout: float = 30) -> dict:
+    def answer(self, timeout: float = 60) -> dict:
         stdout = self.process.stdout
         assert stdout is not None
         ready, _, _ = select.select([stdout], [], [], timeout)
@@ -50,7 +50,7 @@ class Wire:
     def close(self) -> str:
         assert self.process.stdin is not None and self.process.stderr is not None
         self.process.stdin.close()
-        self.process.wait(timeout=30)
+        self.process.wait(timeout=60)
         return self.process.stderr.read().decode("utf-8", "replace")
 
 
@@ -171,7 +171,7 @@ def test_the_servers_mcp_endpoint_answers_a_body_it_cannot_read_as_stdio_does(sh
          b'"memory_list", "arguments": {"limit": ' + b"9" * 5_000 + b"}}}", 4, -32700,
          "Parse error: the message holds a number too large to read."),
     ]
-    with httpx.Client(base_url=shared_server.url, headers=headers, timeout=30) as http:
+    with httpx.Client(base_url=shared_server.url, headers=headers, timeout=60) as http:
         opened = http.post("/mcp", json={
             "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
                 "protocolVersion": "2025-06-18", "capabilities": {},

@@ -29,7 +29,7 @@ def chat(project, model, mode: str, prompt: str) -> ChatSession:
     try:
         session.run(prompt)
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
     return session
 
 
@@ -73,7 +73,7 @@ def test_editing_a_memory_with_text_from_a_command_is_refused(project):
         session.run("From now on, format Python code with black.")
         session.run("Read the README.")
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
     assert session.memory.project.get("style").body == "Format Python code with black."
     assert [b.get("is_error", False) for b in tool_results(model)[-2:]] == [True, True]
 
@@ -99,7 +99,7 @@ def test_a_tool_result_from_an_earlier_turn_does_not_taint_this_one(project):
         session.run("Read the README.")
         session.run(PLANTED)  # now the user says it: their words
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
     assert session.memory.project.get("push") is not None
 
 

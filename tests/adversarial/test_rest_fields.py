@@ -17,7 +17,7 @@ def test_a_misspelt_body_field_is_refused_and_nothing_is_written(shared_server):
     token = shared_server.project().token("agent")  # a project of its own
     server = shared_server
     with httpx.Client(base_url=server.url, headers=Tokens.auth(token),
-                      timeout=30) as http:
+                      timeout=60) as http:
         misspelt = http.post("/v1/memories", json={
             "name": "deploy-day", "type": "project",
             "description": "Deploys happen on Tuesdays", "scop": "user"})
@@ -49,7 +49,7 @@ def test_a_session_or_source_no_record_can_keep_is_one_400_and_nothing_is_writte
     fields = {"name": "deploy-day", "type": "project",
               "description": "Deploys happen on Tuesdays"}
     with httpx.Client(base_url=shared_server.url, headers=Tokens.auth(token),
-                      timeout=30) as http:
+                      timeout=60) as http:
         answers = [http.post("/v1/memories", json={**fields, "session": session})
                    for session in ("\x1b]52;c;aGk=\x07s", "s" * 300_000, "a\nb",
                                    "\u202eevil")]

@@ -13,7 +13,7 @@ from server.conftest import Tokens  # noqa: E402
 def _client(shared_server) -> httpx.Client:
     """An agent's client of a project of its own on the session's `memdir serve`."""
     token = shared_server.project().token("agent")
-    return httpx.Client(base_url=shared_server.url, headers=Tokens.auth(token), timeout=30)
+    return httpx.Client(base_url=shared_server.url, headers=Tokens.auth(token), timeout=60)
 
 
 def test_a_misspelt_query_parameter_is_refused_and_nothing_is_deleted(shared_server):

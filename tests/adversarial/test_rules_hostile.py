@@ -122,7 +122,7 @@ def test_chat_sessions_keep_a_repositorys_imports_inside_it(home, repo, monkeypa
     try:
         prompt = session.rules.text()
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
 
     assert SECRET not in prompt and "two approvals" in prompt
     assert "(import of ~/.ssh/id_rsa refused: outside the project)" in prompt

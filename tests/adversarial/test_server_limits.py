@@ -73,7 +73,7 @@ def _waiting_on(dsn: str, table: str) -> bool:
 def _send_chunked(port: int, path: str, token: str, total: int) -> tuple[int, bytes]:
     """Send a chunked body of ``total`` bytes until the server answers or closes; return
     how much was sent and the answer."""
-    sock = socket.create_connection((HOST, port), timeout=30)
+    sock = socket.create_connection((HOST, port), timeout=60)
     sock.sendall(f"POST {path} HTTP/1.1\r\nHost: {HOST}\r\nAuthorization: Bearer {token}\r\n"
                  "Content-Type: application/json\r\nAccept: application/json, "
                  "text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n".encode())
@@ -98,7 +98,7 @@ def _send_chunked(port: int, path: str, token: str, total: int) -> tuple[int, by
             finally:
                 sock.setblocking(False)
         sock.setblocking(True)
-        sock.settimeout(30)
+        sock.settimeout(60)
         if sent >= total:
             sock.sendall(b"0\r\n\r\n")
         while b"\r\n\r\n" not in answer:
@@ -120,7 +120,7 @@ def test_a_chunked_body_past_the_cap_is_refused_before_it_is_read(default_server
     sent, answer = _send_chunked(_port(server.url), path, tokens[role], total)
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
     assert sent < total  # the server stopped reading long before the end
-    assert httpx.get(f"{server.url}/healthz").status_code == 200
+    assert httpx.get(f"{server.url}/healthz", timeout=60).status_code == 200
 
 
 def test_a_declared_body_past_the_cap_is_refused_on_every_route(served):
@@ -128,7 +128,7 @@ def test_a_declared_body_past_the_cap_is_refused_on_every_route(served):
     server = start("body_bytes=2000")
     for path in ("/v1/recall", "/mcp", "/v1/memories", "/review/inbox/decide"):
         answer = httpx.post(f"{server.url}{path}", headers=Tokens.auth(tokens["admin"]),
-                            content=b"x" * 5000)
+                            content=b"x" * 5000, timeout=60)
         assert answer.status_code == 413, (path, answer.text)
         assert "larger than 2000 bytes" in answer.json()["error"]
 
@@ -136,10 +136,10 @@ def test_a_declared_body_past_the_cap_is_refused_on_every_route(served):
 def test_headers_that_never_end_are_closed(served):
     start, _, _ = served
     server = start("header_seconds=1")
-    sock = socket.create_connection((HOST, _port(server.url)), timeout=20)
+    sock = socket.create_connection((HOST, _port(server.url)), timeout=60)
     sock.sendall(b"POST /v1/recall HTTP/1.1\r\nHost: 127.0.0.1\r\n")
     try:
-        assert sock.recv(100) == b""  # closed by the server, long before our 20 s
+        assert sock.recv(100) == b""  # closed by the server, long before our 60 s
     finally:
         sock.close()
 
@@ -155,7 +155,7 @@ def test_half_open_connections_from_one_address_are_capped(served):
     for _ in range(30):
         sock = socket.socket()
         sock.bind(("127.0.0.2", 0))  # the attacker's own loopback address
-        sock.settimeout(30)
+        sock.settimeout(60)
         try:
             sock.connect((HOST, port))
             sock.sendall(b"GET /v1/whoami HTTP/1.1\r\n")
@@ -177,7 +177,8 @@ def test_half_open_connections_from_one_address_are_capped(served):
                 closed += 1
     try:
         assert closed >= 20, closed
-        answer = httpx.get(f"{server.url}/v1/whoami", headers=Tokens.auth(tokens["agent"]))
+        answer = httpx.get(f"{server.url}/v1/whoami", headers=Tokens.auth(tokens["agent"]),
+                           timeout=60)
         assert answer.status_code == 200  # everyone else is still served
     finally:
         for sock in held:
@@ -189,7 +190,7 @@ def test_a_flooding_token_gets_429_with_retry_after_and_others_do_not(served):
     # One request in 10 s past the burst: on a loaded machine 12 requests may well take
     # 7 s, and at one a second the bucket would refill as fast as they are sent.
     server = start("rate_per_second=0.1", "rate_burst=5", "refusal_seconds=0.05")
-    with httpx.Client() as client:
+    with httpx.Client(timeout=60) as client:
         answers = [client.post(f"{server.url}/v1/recall", json={
             "query": "shipping", "session": "s1"}, headers=Tokens.auth(tokens["visitor"]))
             for _ in range(12)]
@@ -203,7 +204,7 @@ def test_a_flooding_token_gets_429_with_retry_after_and_others_do_not(served):
 def test_an_address_guessing_tokens_is_stopped_and_known_tokens_still_pass(served):
     start, tokens, _ = served
     server = start("auth_failures_per_minute=5", "refusal_seconds=0.05")
-    with httpx.Client() as client:
+    with httpx.Client(timeout=60) as client:
         assert client.get(f"{server.url}/v1/whoami",
                           headers=Tokens.auth(tokens["agent"])).status_code == 200
         codes = [client.get(f"{server.url}/v1/whoami",
@@ -219,7 +220,7 @@ def test_a_refusal_is_held_before_it_is_sent(served):
     # per `refusal_seconds`, not hundreds a second that each cost the server a request.
     start, tokens, _ = served
     server = start("rate_per_second=0.1", "rate_burst=1", "refusal_seconds=0.5")
-    with httpx.Client() as client:
+    with httpx.Client(timeout=60) as client:
         auth = Tokens.auth(tokens["agent"])
         assert client.get(f"{server.url}/v1/whoami", headers=auth).status_code == 200
         started = time.monotonic()
@@ -235,7 +236,7 @@ def test_a_visitor_token_gets_its_share_of_the_servers_time_and_no_more(served):
     start, tokens, _ = served
     server = start("visitor_time_share=0.01", "visitor_time_burst=0.001",
                    "refusal_seconds=0.05")
-    with httpx.Client() as client:
+    with httpx.Client(timeout=60) as client:
         def recall(token, **more):
             return client.post(f"{server.url}/v1/recall", headers=Tokens.auth(token),
                                json={"query": "shipping times", **more})
@@ -260,7 +261,7 @@ def test_a_cookie_sent_before_the_token_buys_no_new_share_or_rate(served):
     start, tokens, _ = served
     server = start("visitor_time_share=0.01", "visitor_time_burst=0.001",
                    "rate_per_second=0.1", "rate_burst=3", "refusal_seconds=0.05")
-    with httpx.Client() as client:
+    with httpx.Client(timeout=60) as client:
         def recall(token: str) -> httpx.Response:
             headers = {"Cookie": f"memdir_review={os.urandom(8).hex()}; theme=dark",
                        **Tokens.auth(token)}
@@ -293,7 +294,7 @@ def test_a_visitor_is_charged_the_time_its_work_took_not_its_cpu_time(tmp_path,
     try:
         # The server learns from its first answer that the token is a visitor's; a few
         # milliseconds of work, within its burst.
-        assert httpx.post(url, headers=auth, json={}, timeout=30).status_code == 200
+        assert httpx.post(url, headers=auth, json={}, timeout=60).status_code == 200
         with psycopg.connect(postgres_dsn) as lock:
             lock.execute("LOCK TABLE memdir_tokens IN ACCESS EXCLUSIVE MODE")
             asking = threading.Thread(target=lambda: answers.setdefault(
@@ -306,7 +307,7 @@ def test_a_visitor_is_charged_the_time_its_work_took_not_its_cpu_time(tmp_path,
             lock.rollback()
         asking.join(60)
         assert answers["slow"].status_code == 200
-        refused = httpx.post(url, headers=auth, json={}, timeout=30)
+        refused = httpx.post(url, headers=auth, json={}, timeout=60)
         assert refused.status_code == 429, refused.text
         assert "share of the server's time" in refused.json()["error"]
     finally:
@@ -329,20 +330,20 @@ def test_a_visitor_tokens_requests_are_answered_one_at_a_time(served):
             f"{tokens['visitor']}\r\nContent-Type: application/json\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode()
     # The server learns from its first answer that the token is a visitor's.
-    assert httpx.post(url, headers=visitor, content=body).status_code == 200
-    held = socket.create_connection((HOST, _port(server.url)), timeout=30)
-    waiting = socket.create_connection((HOST, _port(server.url)), timeout=30)
+    assert httpx.post(url, headers=visitor, content=body, timeout=60).status_code == 200
+    held = socket.create_connection((HOST, _port(server.url)), timeout=60)
+    waiting = socket.create_connection((HOST, _port(server.url)), timeout=60)
     try:
         held.sendall(head)
         assert wait_for(lambda: peer_has_read(held), 60)
         waiting.sendall(head + body)
         assert wait_for(lambda: peer_has_read(waiting), 60)
-        refused = httpx.post(url, headers=visitor, content=body, timeout=30)
+        refused = httpx.post(url, headers=visitor, content=body, timeout=60)
         assert refused.status_code == 429
         assert "at once" in refused.json()["error"]
         assert select.select([waiting], [], [], 0)[0] == []  # still waiting for the turn
         other = httpx.post(url, headers=Tokens.auth(tokens["other"]),
-                           json={"query": "shipping times"}, timeout=30)
+                           json={"query": "shipping times"}, timeout=60)
         assert other.status_code == 200  # another token is not in the visitor's queue
         held.sendall(body)
         assert held.recv(12) == b"HTTP/1.1 200"
@@ -373,7 +374,7 @@ def test_a_token_check_waiting_on_the_database_does_not_stop_the_server(tmp_path
             asking.start()
             assert wait_for(lambda: _waiting_on(postgres_dsn, "memdir_tokens"), 60)
             assert asking.is_alive()  # its check waits for the lock
-            assert httpx.get(f"{server.url}/healthz", timeout=5).status_code == 200
+            assert httpx.get(f"{server.url}/healthz", timeout=60).status_code == 200
             lock.rollback()
         asking.join(60)
         assert answers["whoami"].status_code == 200
@@ -387,11 +388,13 @@ def test_the_access_log_never_holds_a_query_string(served):
     start, tokens, tmp_path = served
     server = start(log_level="info")
     secret = "never-in-a-log-" + "x" * 20
-    httpx.get(f"{server.url}/review/", params={"token": secret, "code": secret})
-    httpx.get(f"{server.url}/review/", params={"token": tokens["admin"], "code": secret})
+    httpx.get(f"{server.url}/review/", params={"token": secret, "code": secret}, timeout=60)
+    httpx.get(f"{server.url}/review/", params={"token": tokens["admin"], "code": secret},
+              timeout=60)
     httpx.get(f"{server.url}/v1/search", params={"q": secret},
-              headers=Tokens.auth(tokens["agent"]))
-    httpx.get(f"{server.url}/v1/memories/{secret}", headers=Tokens.auth(tokens["agent"]))
+              headers=Tokens.auth(tokens["agent"]), timeout=60)
+    httpx.get(f"{server.url}/v1/memories/{secret}", headers=Tokens.auth(tokens["agent"]),
+              timeout=60)
     log_file = tmp_path / f"serve-{_port(server.url)}.log"
 
     def access_lines() -> list[str]:

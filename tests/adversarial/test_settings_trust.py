@@ -43,7 +43,7 @@ def make_session(project):
 
     yield make
     for session in sessions:
-        session.close(timeout=10)
+        session.close(timeout=60)
 
 
 def write_settings(folder: Path, *entries: dict, event: str = "UserPromptSubmit") -> Path:

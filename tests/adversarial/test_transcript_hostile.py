@@ -155,7 +155,7 @@ def test_prompt_hook_with_a_device_transcript_still_recalls(tmp_path, kind):
         transcript = Path("/dev/zero")
     payload = {"session_id": SESSION, "transcript_path": str(transcript), "cwd": str(project),
                "hook_event_name": "UserPromptSubmit", "prompt": "Write unit tests for utils.py"}
-    env = {**os.environ, "MEMDIR_HOOK_TIMEOUT": "5"}
+    env = dict(os.environ)
     result = subprocess.run(launch.memdir_command("hook", "claude-code"),
                             input=json.dumps(payload), capture_output=True, text=True,
                             cwd=project, env=env, timeout=60, preexec_fn=_limited_memory)

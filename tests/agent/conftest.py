@@ -26,7 +26,7 @@ def make_session(project):
 
     yield make
     for session in sessions:
-        session.close(timeout=10)
+        session.close(timeout=60)
 
 
 def candidates(*items: dict) -> str:

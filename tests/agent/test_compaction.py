@@ -114,7 +114,7 @@ def test_long_session_compacts_but_memory_stays_in_the_system_prompt(make_sessio
     (project / "big.log").write_text("line\n" * 3_000)
     for n in range(8):
         assert session.run(f"构建输出在哪里? 第 {n} 次").text == "build/"
-        session.writer.wait(timeout=10)
+        session.writer.wait(timeout=60)
     chat_calls = [c for c in model.calls if c.tools]
     summaries = [c for c in model.calls if c.system.startswith(SUMMARY_SYSTEM)]
     assert len(chat_calls) == 16 and summaries

@@ -195,7 +195,7 @@ def test_extraction_killed_by_a_crash_is_done_at_the_next_start(tmp_path, env):
         entries = list(queue.glob("*.json"))
         assert len(entries) == 1  # queued before processing
         proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate(timeout=10)
+        out, _ = proc.communicate(timeout=60)
     finally:
         proc.kill()
     assert out == "好的。\n"  # the answer was shown before extraction started

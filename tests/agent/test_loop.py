@@ -62,7 +62,7 @@ def test_the_answer_comes_back_before_extraction_runs(make_session):
     assert session.memory.project.find("prefer-pytest") is None
     assert len(session.queue.entries()) == 1  # durably queued meanwhile
     release.set()
-    assert session.close(timeout=10)
+    assert session.close(timeout=60)
     assert session.memory.project.get("prefer-pytest").type == "feedback"
     assert session.queue.entries() == []
     model.assert_complete()
@@ -81,7 +81,7 @@ def test_memory_costs_at_most_one_call_before_the_answer(make_session, mode,
     assert len(model.calls) == 1 + extra_before_answer
     if mode in ("push", "both"):
         model.enqueue(candidates())
-    session.close(timeout=10)
+    session.close(timeout=60)
     model.assert_complete()
 
 
@@ -225,7 +225,7 @@ def test_clear_starts_a_new_conversation_but_keeps_memory(make_session):
     model = ScriptedProvider("one", candidates(), "[0]", "two", candidates())
     session = make_session(model, mode="push")
     session.run("first")
-    session.writer.wait(timeout=10)
+    session.writer.wait(timeout=60)
     seed(session)
     old_session = session.session_id
     session.clear()

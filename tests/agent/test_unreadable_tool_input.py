@@ -22,7 +22,7 @@ def wire(request):
     with server_cls() as server:
         cls = AnthropicProvider if request.param == "anthropic" else OpenAIProvider
         yield request.param, server, cls(api_key="test-key", base_url=server.url,
-                                         timeout=5.0, max_retries=0)
+                                         timeout=60.0, max_retries=0)
 
 
 def test_bad_input_is_one_error_to_the_model_and_changes_nothing(wire, make_session,

@@ -289,7 +289,7 @@ def test_a_project_path_that_is_not_a_folder_is_one_error_and_creates_nothing(tm
         target.parent.mkdir()
         target.write_text("x", "utf-8")
     result = run_memdir("mcp", "--project", str(target), input="", cwd=tmp_path,
-                        timeout=30)
+                        timeout=60)
     assert result.returncode == 1
     assert result.stderr == (f"Error: No project folder at {target}; --project must name "
                              "an existing folder.\n")

@@ -121,7 +121,7 @@ def test_serve_on_port_0_says_the_address_it_listens_on(tmp_path, host):
         while True:
             try:
                 with urllib.request.urlopen(f"{url}healthz",
-                                            timeout=5) as answer:
+                                            timeout=60) as answer:
                     assert answer.status == 200
                     break
             except OSError:

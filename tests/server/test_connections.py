@@ -29,10 +29,10 @@ def test_a_connection_past_the_cap_is_refused_before_the_event_loop_gets_it():
     listener.listen(8)
     listener.setblocking(False)
     port = listener.getsockname()[1]
-    first = socket.create_connection(("127.0.0.1", port), timeout=5)
+    first = socket.create_connection(("127.0.0.1", port), timeout=60)
     served, address = _accept(listener)
     admission.add(address[0])  # what the protocol does with the connection it serves
-    second = socket.create_connection(("127.0.0.1", port), timeout=5)
+    second = socket.create_connection(("127.0.0.1", port), timeout=60)
     try:
         select.select([listener], [], [], 5)
         with pytest.raises(BlockingIOError):
@@ -43,7 +43,7 @@ def test_a_connection_past_the_cap_is_refused_before_the_event_loop_gets_it():
         except ConnectionResetError:
             pass  # reset, as the listener closes it
         admission.remove(address[0])
-        third = socket.create_connection(("127.0.0.1", port), timeout=5)
+        third = socket.create_connection(("127.0.0.1", port), timeout=60)
         accepted, _ = _accept(listener)  # under the cap again: handed on
         accepted.close()
         third.close()

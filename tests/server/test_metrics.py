@@ -296,8 +296,8 @@ def test_serve_logs_json_lines_and_serves_metrics_on_a_loopback_port(data, token
             assert process.poll() is None and time.monotonic() < deadline, log.read_text()
             time.sleep(0.1)
         auth = Tokens.auth(tokens.agent)
-        httpx.get(f"{url}/v1/search", params={"q": "hunter2-secret"}, headers=auth)
-        scraped = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics").text
+        httpx.get(f"{url}/v1/search", params={"q": "hunter2-secret"}, headers=auth, timeout=60)
+        scraped = httpx.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=60).text
         assert 'route="/v1/search"' in scraped and "hunter2" not in scraped
     finally:
         process.terminate()

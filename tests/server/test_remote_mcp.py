@@ -58,7 +58,7 @@ def test_mcp_without_a_valid_token_is_refused(shared_server):
 
     for headers in ({}, {"Authorization": "Bearer mdt_forged"}):
         answer = httpx.post(f"{shared_server.url}/mcp", headers=headers, json={
-            "jsonrpc": "2.0", "id": 1, "method": "tools/list"})
+            "jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=60)
         assert answer.status_code == 401
         assert "token" in answer.json()["error"]
 
@@ -78,7 +78,7 @@ def test_a_token_opens_at_most_its_mcp_sessions_and_one_ended_makes_room(data, t
         "clientInfo": {"name": "flood", "version": "1"}}}
     headers = {**Tokens.auth(tokens.agent), "Accept": "application/json, text/event-stream"}
     try:
-        with httpx.Client(base_url=server.url, headers=headers, timeout=30) as http:
+        with httpx.Client(base_url=server.url, headers=headers, timeout=60) as http:
             opened = [http.post("/mcp", json=init) for _ in range(3)]
             assert [r.status_code for r in opened] == [200, 200, 200]
             refused = http.post("/mcp", json=init)

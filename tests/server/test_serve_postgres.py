@@ -182,7 +182,7 @@ def test_remote_agents_over_mcp_stay_in_their_tenant(live_pg_server, pg):
     import httpx  # the same record over REST, from the same server
 
     got = httpx.get(f"{live_pg_server.url}/v1/memories/release-checklist",
-                    headers=auth(pg.agent), timeout=30).json()["record"]
+                    headers=auth(pg.agent), timeout=60).json()["record"]
     assert got["description"] == "The release checklist lives in docs/RELEASING.md"
 
 
@@ -199,13 +199,13 @@ def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live
 
     url = live_pg_server.url
     agent, reviewer = auth(pg.agent), auth(pg.reviewer)
-    saved = httpx.post(f"{url}/v1/memories", json=PYTEST, headers=agent).json()
+    saved = httpx.post(f"{url}/v1/memories", json=PYTEST, headers=agent, timeout=60).json()
     httpx.patch(f"{url}/v1/memories/prefer-pytest", headers=agent,
-                json={"hash": saved["hash"], "body": "Use pytest; no unittest."})
-    seen = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent).json()["record"]
+                json={"hash": saved["hash"], "body": "Use pytest; no unittest."}, timeout=60)
+    seen = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent, timeout=60).json()["record"]
 
     # The review page, signed in as a person.
-    with httpx.Client(base_url=url, follow_redirects=True) as browser:
+    with httpx.Client(base_url=url, follow_redirects=True, timeout=60) as browser:
         link = browser.post("/review/open", headers={**reviewer,
                                                      "Accept": "application/json"})
         browser.get(link.json()["url"])
@@ -216,7 +216,8 @@ def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live
         assert expected == seen["hash"]
 
         newer = httpx.patch(f"{url}/v1/memories/prefer-pytest", headers=auth(pg.agent2),
-                            json={"hash": seen["hash"], "body": "Use pytest -x."}).json()
+                            json={"hash": seen["hash"], "body": "Use pytest -x."},
+                            timeout=60).json()
         assert newer["saved"] is True
         form = {"csrf": csrf, "scope": "project", "name": "prefer-pytest", "version": "1",
                 "expected": expected}
@@ -225,12 +226,12 @@ def test_a_restore_chosen_against_an_older_record_writes_over_no_newer_edit(live
         assert answer.status_code == 200 and "changed since this version was chosen" in \
             answer.text
     stale = httpx.post(f"{url}/v1/memories/prefer-pytest/restore", headers=reviewer,
-                       json={"version": 1, "hash": seen["hash"]})
+                       json={"version": 1, "hash": seen["hash"]}, timeout=60)
     assert stale.status_code == 409, stale.text
-    now = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent).json()["record"]
+    now = httpx.get(f"{url}/v1/memories/prefer-pytest", headers=agent, timeout=60).json()["record"]
     assert now["body"] == "Use pytest -x."
     back = httpx.post(f"{url}/v1/memories/prefer-pytest/restore", headers=reviewer,
-                      json={"version": 1, "hash": now["hash"]})
+                      json={"version": 1, "hash": now["hash"]}, timeout=60)
     assert back.status_code == 200 and back.json()["record"]["body"] == PYTEST["body"]
 
 
@@ -266,13 +267,13 @@ def test_two_reviewers_approving_at_once_one_is_told_the_others_decision(live_pg
     reviewers = auth(pg.reviewer), auth(_token(pg.dsn, pg.alpha, "reviewer"))
     pids = [httpx.post(f"{url}/v1/memories", headers=auth(pg.agent), json={
         "name": f"rec-{i}", "type": "project", "description": f"Release train {i} leaves "
-        f"on day {i}", "origin": "visitor"}).json()["proposal"]["id"] for i in range(8)]
+        f"on day {i}", "origin": "visitor"}, timeout=60).json()["proposal"]["id"] for i in range(8)]
     for pid in pids:
         won, lost = _both_at_once(f"{url}/v1/inbox/{pid}/approve", reviewers)
         assert won.status_code == 200, won.text
         assert lost.json()["kind"] == "ProposalError", lost.text
         assert f"Proposal {pid} was already approved" in lost.json()["error"]
-    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
+    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0], timeout=60).json()["changes"]
     assert sorted(c["names"][0] for c in changes) == sorted(f"rec-{i}" for i in range(8))
 
 
@@ -289,12 +290,12 @@ def test_two_reviewers_undoing_at_once_one_is_told_it_was_undone(live_pg_server,
     for i, fact in enumerate(facts):
         saved = httpx.post(f"{url}/v1/memories", headers=auth(pg.agent), json={
             "name": f"fact-{i}", "type": "project", "description": fact,
-            "body": f"{fact}, since the move in spring."}).json()
+            "body": f"{fact}, since the move in spring."}, timeout=60).json()
         assert saved["saved"] is True, saved
-    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0]).json()["changes"]
+    changes = httpx.get(f"{url}/v1/changes", headers=reviewers[0], timeout=60).json()["changes"]
     for change in changes:
         won, lost = _both_at_once(f"{url}/v1/changes/{change['id']}/undo", reviewers)
         assert won.status_code == 200, won.text
         assert lost.json()["kind"] == "UndoRefused", lost.text
         assert f"Change {change['id']} was already undone by" in lost.json()["error"]
-    assert httpx.get(f"{url}/v1/memories", headers=reviewers[0]).json()["total"] == 0
+    assert httpx.get(f"{url}/v1/memories", headers=reviewers[0], timeout=60).json()["total"] == 0

@@ -98,7 +98,7 @@ def test_chat_keeps_working_without_memory_for_that_turn(tmp_path, dead_url):
         result = session.run("hi, how do we test?")
         assert "Hello!" in result.text
     finally:
-        session.close(timeout=10)
+        session.close(timeout=60)
     notices = session.take_notices()
     assert any("is not reachable" in n for n in notices), notices
     assert os.listdir(project) == [".git"]

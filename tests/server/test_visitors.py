@@ -325,7 +325,7 @@ def test_a_public_agent_runs_the_same_code_through_the_server(site):
         assert any("nurse in Lyon" in text for text in logs)
         assert not any(DIGITS in text for text in logs)
     # Another visitor's session sees none of it.
-    other = RemoteMemory(site.server.url, site.visitor, session="someone-else", timeout=60)
+    other = RemoteMemory(site.server.url, site.visitor, session="someone-else")
     assert "nurse" not in "\n".join(b.text for b in other.system_prompt(
         [{"role": "user", "content": "Which shift suits me?"}]))
     assert visitor.end_session() == 1

@@ -24,6 +24,7 @@ from memdir import Memory
 from memdir.store import FileStore
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
+CLIENT_TIMEOUT = 60  # seconds, as tests/conftest.py's
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu"]
 
 
@@ -159,8 +160,13 @@ def browser():
 
 @pytest.fixture
 def page(browser):
+    from playwright.sync_api import expect
+
     context = browser.new_context()
     tab = context.new_page()
-    tab.set_default_timeout(10_000)
+    # A page's every wait, and every `expect`, as long as a loaded machine needs: a
+    # browser, a server and the suite share two cores with other work.
+    tab.set_default_timeout(CLIENT_TIMEOUT * 1000)
+    expect.set_options(timeout=CLIENT_TIMEOUT * 1000)
     yield tab
     context.close()

@@ -42,7 +42,7 @@ def test_the_link_opens_a_session_and_leaves_a_clean_url(review, page):
         review.sessions.cookie, True, "Strict", "/")
     assert page.evaluate("document.cookie") == ""  # no script could read it
     # The code is spent: the same link in another browser is refused.
-    assert httpx.get(link, follow_redirects=False).status_code == 401
+    assert httpx.get(link, follow_redirects=False, timeout=60).status_code == 401
 
 
 def test_a_used_link_opened_again_in_another_browser_is_refused(review, browser, page):
@@ -93,6 +93,6 @@ def test_the_browsers_history_and_the_log_hold_no_secret_that_still_works(
     codes = [code for url in visited for code in _codes_in(url)]
     for code in codes:
         answer = httpx.get(f"{review.base}/open", params={"code": code},
-                           follow_redirects=False)
+                           follow_redirects=False, timeout=60)
         assert answer.status_code == 401
     assert not any(code in logged for code in codes) and session_id not in logged

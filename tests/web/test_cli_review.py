@@ -28,7 +28,7 @@ def _start(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subproce
 
 def _stop(proc: subprocess.Popen) -> str:
     proc.send_signal(signal.SIGINT)
-    out, _ = proc.communicate(timeout=20)
+    out, _ = proc.communicate(timeout=60)
     return out
 
 
@@ -47,15 +47,16 @@ def test_review_serves_on_loopback_with_one_time_links(tmp_path):
         _line(proc, "Enter: a new one-time link")
         link = _line(proc, LINK)
         assert link.startswith(f"{base}/open?code=") and len(link) > len(base) + 45
-        with httpx.Client(follow_redirects=True) as browser:
+        with httpx.Client(follow_redirects=True, timeout=60) as browser:
             assert browser.get(link).status_code == 200
             assert browser.get(f"{base}/memories").status_code == 200
-        assert httpx.get(link).status_code == 401  # spent
-        assert httpx.get(f"{base}/memories").status_code == 401
+        assert httpx.get(link, timeout=60).status_code == 401  # spent
+        assert httpx.get(f"{base}/memories", timeout=60).status_code == 401
         proc.stdin.write("\n")
         proc.stdin.flush()
         fresh = _line(proc, LINK)
-        assert fresh != link and httpx.get(fresh, follow_redirects=True).status_code == 200
+        assert fresh != link and httpx.get(fresh, follow_redirects=True,
+                                           timeout=60).status_code == 200
     finally:
         _stop(proc)
 
@@ -118,7 +119,7 @@ while [ ! -e {tmp_path}/stop ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
         codes = {m for line in lines.values() for m in re.findall(r"code=([\w-]+)", line)}
         assert codes, lines  # the browser was started with a one-time link...
         for code in codes:  # ...spent by the time anyone could read it
-            assert httpx.get(f"{base}/open", params={"code": code}).status_code == 401
+            assert httpx.get(f"{base}/open", params={"code": code}, timeout=60).status_code == 401
         assert not any("token" in line for line in lines.values())
     finally:
         (tmp_path / "stop").touch()
@@ -134,7 +135,7 @@ def test_a_taken_port_is_one_sentence(tmp_path):
         port = sock.getsockname()[1]
         result = subprocess.run([sys.executable, "-m", "memdir", "review", "--no-open",
                                  "--port", str(port)], cwd=tmp_path, capture_output=True,
-                                text=True, timeout=30)
+                                text=True, timeout=60)
     finally:
         sock.close()
     assert result.returncode == 1

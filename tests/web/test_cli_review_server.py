@@ -46,7 +46,7 @@ def test_review_server_gives_a_one_time_link_and_the_log_keeps_no_secret(served,
     server, tokens, tmp_path = served
     httpx.post(f"{server.url}/v1/memories", headers={
         "Authorization": f"Bearer {tokens['agent']}"}, json={
-        "type": "feedback", "description": "Install packages with uv-zq"})
+        "type": "feedback", "description": "Install packages with uv-zq"}, timeout=60)
     done = _review(server.url, tokens["reviewer"], "--no-open")
     assert done.returncode == 0, done.stderr
     link = done.stdout.strip().removeprefix(LINK)
@@ -61,7 +61,7 @@ def test_review_server_gives_a_one_time_link_and_the_log_keeps_no_secret(served,
     [cookie] = page.context.cookies()
     assert (cookie["name"], cookie["path"], cookie["httpOnly"], cookie["sameSite"]) == (
         "memdir_review", "/review", True, "Strict")
-    assert httpx.get(link, follow_redirects=False).status_code == 401  # spent
+    assert httpx.get(link, follow_redirects=False, timeout=60).status_code == 401  # spent
 
     server.stop()
     log = (tmp_path / f"serve-{urlsplit(server.url).port}.log").read_text()
@@ -86,3 +86,45 @@ def test_review_server_needs_a_server():
                           env={k: v for k, v in os.environ.items()
                                if k not in ("MEMDIR_URL", "MEMDIR_TOKEN")})
     assert done.returncode == 1 and "set MEMDIR_URL and MEMDIR_TOKEN" in done.stderr
+
+
+def test_review_server_waits_as_long_as_memdir_remote_timeout_says():
+    """The command's own connection waits MEMDIR_REMOTE_TIMEOUT for an answer: a server
+    that answers after 2 s is given up on at 0.5 s, one sentence and exit 1, and
+    waited for when the variable allows it (the default of 5 s would have waited)."""
+    import json
+    import threading
+    import time
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Late(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            time.sleep(2)
+            body = json.dumps({"url": "/review/open?code=late"}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    late = ThreadingHTTPServer(("127.0.0.1", 0), Late)
+    threading.Thread(target=late.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{late.server_address[1]}"
+    try:
+        quick = subprocess.run([sys.executable, "-m", "memdir", "review", "--server",
+                                "--no-open"], capture_output=True, text=True, timeout=60,
+                               env={**os.environ, "MEMDIR_URL": url, "MEMDIR_TOKEN": "mdt_x",
+                                    "MEMDIR_REMOTE_TIMEOUT": "0.5", "BROWSER": "false"})
+        assert quick.returncode == 1
+        assert quick.stderr.strip() == (f"Error: The memory server at {url} is not reachable "
+                                        "(TimeoutError); memory is unavailable until it is "
+                                        "back.")
+        patient = _review(url, "mdt_x", "--no-open")  # the suite's MEMDIR_REMOTE_TIMEOUT
+        assert (patient.returncode, patient.stdout.strip()) == (
+            0, f"{LINK}{url}/review/open?code=late")
+    finally:
+        late.shutdown()
+        late.server_close()

@@ -42,7 +42,7 @@ def _get_as(uid: int, url: str, cookie: str | None = None) -> str:
             os.close(read)
             os.setgid(uid)
             os.setuid(uid)
-            with socket.create_connection((parts.hostname, parts.port), timeout=10) as s:
+            with socket.create_connection((parts.hostname, parts.port), timeout=60) as s:
                 target = parts.path + (f"?{parts.query}" if parts.query else "")
                 extra = f"Cookie: {cookie}\r\n" if cookie else ""
                 s.sendall(f"GET {target} HTTP/1.1\r\nHost: {parts.netloc}\r\n{extra}"
@@ -66,7 +66,7 @@ def test_another_user_gets_nothing_with_a_code_or_a_stolen_cookie(review):
     code_url = review.url("/memories")
     assert " 403 " in _get_as(NOBODY, code_url)
     # Their try did not spend the code: the rightful browser still gets in.
-    with httpx.Client(follow_redirects=False) as mine:
+    with httpx.Client(follow_redirects=False, timeout=60) as mine:
         assert mine.get(code_url).status_code == 303
         assert mine.get(f"{review.base}/memories").status_code == 200
         cookie = f"{review.sessions.cookie}={mine.cookies.get(review.sessions.cookie)}"
