@@ -260,7 +260,8 @@ def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
 # Weak query terms: words of the request itself (write, explain, 推荐), everyday words and
 # bare numbers, the units a question asks a time in (what date, which month: the turn that
 # answers says "the 15th of July", not "date"), plus a lone kanji (使, 方, 作: verb stems
-# once a Japanese run is cut at kana). They count towards a record that matches a content
+# once a Japanese run is cut at kana) unless a Japanese query writes it as a word of its
+# own (`kanji_words`: 父に, 彩の). They count towards a record that matches a content
 # term too, but never carry a match on their own:
 # "write a haiku about autumn leaves" shares only "write" with "Write SQL keywords in
 # uppercase" and recalls nothing.
@@ -274,7 +275,51 @@ date month week
 _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 好看 好吃 比较 直接 一次".split())
 
 
+class KanjiWord(str):
+    """A lone kanji a Japanese query writes as a word of its own (`kanji_words`): a
+    strong term, where any other lone kanji is weak (`is_weak`)."""
+
+    __slots__ = ()
+
+
+# What follows a lone kanji that is a word of its own in a Japanese query, not the stem of
+# a verb or adjective written with kana after it (見つけた, 来た, 伝えて, 高い): a particle
+# (父に, 彩の, 家は, 膝が, 蓋を), a word ending or copula (式まで, 家です, 彩さん, 森くん),
+# anything that is not hiragana (夜、, 猫？, 窯 the end) or nothing. The kanji of the
+# everyday words `_EN_WEAK` holds (day, month, year, time, now, next, way, thing, name,
+# week, number) and the question words 何 and 誰 stay weak.
+_WORD_PARTICLES = frozenset("のはをへもがにでとや")
+_WORD_ENDINGS = ("さん", "ちゃん", "くん", "さま", "まで", "より", "から", "だけ", "です")
+_EVERYDAY_KANJI = frozenset("日月年時今次方物事名週数何誰")
+
+
+@functools.cache
+def _lone_kanji() -> re.Pattern[str]:
+    return re.compile(f"(?<![{_HAN}])[{_HAN}](?![{_HAN}])")
+
+
+def kanji_words(text: str) -> frozenset[str]:
+    """The lone kanji a Japanese text (one holding kana; ``text`` as `_normalized` gives
+    it) writes as words of their own: a one-kanji name or noun (彩, 父, 家, 膝, 式) that
+    a record holds as it is, which the query must be able to find it by, as it finds
+    one by a noun of two kanji. A Chinese text (no kana) has none: its lone characters
+    are what is left between function characters."""
+    if _KANA.search(text) is None:
+        return frozenset()
+    words = set()
+    for m in _lone_kanji().finditer(text):
+        after = text[m.end():]
+        if m[0] not in _EVERYDAY_KANJI and (
+                not after or after[0] in _WORD_PARTICLES or after.startswith(_WORD_ENDINGS)
+                or not _HIRAGANA_ONLY.match(after[0])):
+            words.add(m[0])
+    return frozenset(words)
+
+
 def is_weak(term: str) -> bool:
+    # A lone kanji a Japanese query writes as a word (`KanjiWord`) is not weak.
+    if isinstance(term, KanjiWord):
+        return False
     # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere;
     # and one of anything (1个, 1つ, 1次: 一个 is "a"). `WHEN` (the query asks when) is no
     # word at all.
@@ -318,10 +363,14 @@ def tokenize(text: str) -> list[str]:
 def query_terms(query: str) -> list[str]:
     """The informative terms of a query: `tokenize` minus stopwords and hiragana (particles,
     endings), a katakana word as one term, deduplicated, at most
-    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request);
+    ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request),
+    a lone kanji a Japanese query writes as a word a `KanjiWord` (`kanji_words`);
     and `WHEN` last when the query asks when (`memdir.providers.when`)."""
     order: dict[str, None] = {}
+    words = kanji_words(_normalized(query)[0]) if _has_cjk(query) else frozenset()
     for term in _tokens(query, query=True):
+        if term in words:
+            term = KanjiWord(term)
         order.pop(term, None)
         order[term] = None
     terms = list(order)[-MAX_QUERY_TERMS:]
