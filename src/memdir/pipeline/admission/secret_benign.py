@@ -86,10 +86,20 @@ _EXTENDED_PUBLIC = re.compile(r"^[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}$")
 _CONTENT_ID = re.compile(r"^(?:baf[a-z][a-z2-7]{52,}|Qm[1-9A-HJ-NP-Za-km-z]{44})$")
 
 
+# A run that holds an id's name and its value, as a log line writes them ("request_id=…",
+# "X-Request-Id=…", "correlationId=…"): the id of a request, a trace or an event, never a
+# session's (a session id opens the session) nor one a secret's word names.
+_ID_NAME = re.compile(r"(?i)(?:[a-z]{0,20}[_\-])?(?:request|req|trace|span|correlation|event"
+                      r"|message|msg|job|run|build|order|transaction|txn|parent)[_\-]?id")
+
+
 def benign_token(token: str, text: str, start: int) -> bool:
     """Whether ``token``, a long run of key characters at ``start`` in ``text``, is
     something other than a credential."""
     name, eq, value = token.partition("=")
+    if eq and _ID_NAME.fullmatch(name) and not re.search(r"(?i)sess|sid\b", name) \
+            and not _SECRET_WORD.search(name):
+        return True  # "request_id=BDR54EDQ…": a log line's id named as one
     if eq and _ENV_NAME.fullmatch(name) and _PUBLISHABLE.match(value.rstrip("=")):
         return True  # "NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY=pk_live_...": the run holds its name
     if _minisign_public(token) or _MINISIGN_BEFORE.search(text[max(0, start - 240):start]):

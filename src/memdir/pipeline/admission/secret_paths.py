@@ -10,7 +10,10 @@ named segments must outnumber the others. A key with a ``/`` in it is no path: i
 segments are random ("wJalrXUtnFEMI/K7MDENG/bPxRfi..." mixes the cases in every few
 letters, and base64 puts ``+`` and ``=`` beside its slashes), so it is judged whole, as
 any other run. A Windows path's ``\\`` already ends a run; a run between two of them is
-one folder's name and judged the same way.
+one folder's name and judged the same way. A Nix store's folder
+(``/nix/store/<32 characters of Nix's base32>-python3-3.12.7``) is named by its hash and its
+package: Nix's base32 leaves out e, o, u and t, and the hash stands right under
+``nix/store``.
 
 Each check is linear in the run.
 """
@@ -22,6 +25,9 @@ from memdir.foundation import lazy_re as re
 # A hash or a UUID naming a folder in a path (VS Code's workspaceStorage/<md5>/, a store's
 # objects, a build's id): an identifier, as a hash alone is.
 _HASH_NAME = re.compile(r"[0-9a-fA-F]{20,128}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+# A Nix store path's folder: the hash of its inputs in Nix's base32 (no e, o, u, t), then
+# the package's name and version.
+_NIX_HASH = re.compile(r"[0-9a-df-np-sv-z]{32}(?:-[A-Za-z0-9+_.\-]{0,200})?")
 _PART_SEPARATORS = re.compile(r"[-_]+")
 _LETTERS_OR_DIGITS = re.compile(r"[A-Za-z]+|[0-9]+")
 _HEX_PART = re.compile(r"[0-9a-fA-F]{6,}")
@@ -74,8 +80,9 @@ def path_run(token: str, text: str, start: int) -> bool:
             or 0 <= at and text[at + len(token):at + len(token) + 1] == "\\"
         return bool(windows and segments) and _named(segments[0])  # C:\Users\…\<this>\…
     named = 0
-    for segment in segments:
-        if _named(segment):
+    for at, segment in enumerate(segments):
+        if _named(segment) or (at >= 2 and segments[at - 2:at] == ["nix", "store"]
+                               and _NIX_HASH.fullmatch(segment)):
             named += 1
         elif len(segment) >= _SHORT:
             return False  # a long random segment: a key in a URL's path, base64

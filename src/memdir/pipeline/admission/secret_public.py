@@ -43,6 +43,11 @@ text before the scan so that no layer reads them as keys.
   host, a hash of a public key; and an OpenPGP key's id, 0x and 8 or 16 hex after the key
   is named ("the team's GPG key 0x8C8D4319"). The key itself is still read, and so is a
   value of that shape after a passphrase's name ("the GPG passphrase is 0x…").
+- A broker's or a database's documented local default, a URL whose password is its user's
+  own name on this machine (RabbitMQ's ``amqp://guest:guest@localhost:5672/``,
+  ``postgres://postgres:postgres@127.0.0.1/``): the server lets that login in from the
+  loopback address alone, and every install's docs print it. The same pair at any other
+  host, or another password at localhost, is still read.
 
 (Other public values are known where they are read: a publishable key, a CAPTCHA's site key
 and Square's application id in `secret_benign`; a documented or an unsigned JWT and
@@ -180,10 +185,16 @@ def _key_id(m: re.Match[str]) -> str:
     return named + "0x"
 
 
+# A URL's user and the same word as its password, at a loopback host.
+_LOCAL_DEFAULT = re.compile(r"(?i)(?<=://)(?P<user>[A-Za-z][\w.\-]{0,40}):(?P=user)@"
+                            r"(?=(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?![\w.\-]))")
+
+
 def without_public_values(text: str, provider_format: Callable[[str], bool]) -> str:
     """``text`` with a Firebase app config's API key, a Mapbox public token, ciphertext
     (sops' values, Rails' encrypted credentials, Pulumi's and Travis' secure values),
-    OpenSSH's key fingerprints, the names after YAML's reference tags and a sandbox's
+    OpenSSH's key fingerprints, the names after YAML's reference tags, a loopback URL's
+    default login (its password its user's name) and a sandbox's
     values its provider's docs publish blanked; ``provider_format`` says which values are
     in a provider's own format, which are never a sandbox's blanked."""
     if "SHA256:" in text or "MD5:" in text:
@@ -199,6 +210,8 @@ def without_public_values(text: str, provider_format: Callable[[str], bool]) -> 
         text = _TRAVIS_SECURE.sub(lambda m: m.group("key") + '""', text)
     if "!" in text:
         text = _YAML_REFERENCE.sub("!ref", text)
+    if "://" in text:
+        text = _LOCAL_DEFAULT.sub(lambda m: m.group("user") + "@", text)
     if "doc" in text or "文档" in text or "ドキュメント" in text:
         text = _published_test_values(text, provider_format)
     if "--" in text and _RAILS_ENCRYPTED_FILE.search(text):

@@ -16,7 +16,8 @@ topic's pause, or beside the user it logs in with.
   "用 admin 和 … 登录", where the user is an account's, not a browser or a phone: "Chrome と
   Edge115 でログイン", "iPhone and Pixel8 to sign in" give none): the value a person chose
   with a symbol in it, or a word in both cases with a number ("admin and Clover7"); "login
-  flow and OAuth2", "log in as admin and open Settings" and "admin と guest" give none, as a
+  flow and OAuth2", "log in as admin and open Settings", "log in as admin and Select2" (a
+  step's verb and a number: select 2, or jQuery's widget) and "admin と guest" give none, as a
   name's shape or a plain word is read as a word, and so do two accounts named as such
   ("admin と Guest01 の二つのアカウント").
 
@@ -124,6 +125,10 @@ def split_password(text: str) -> str | None:
     for pairs in (_AND_PAIR, _AND_THEN):
         for m in pairs.finditer(text):
             value = m.group("val").rstrip(".,;:!?)")
+            if pairs is _AND_PAIR and _STEP.fullmatch(value) \
+                    and re.search(r"(?i)\bas[ \t]", text[m.start():m.start("user")]) \
+                    and re.search(r"(?i)\band\b", text[m.end("user"):m.start("val")]):
+                continue  # "log in as admin and Select2": what to do next, or a widget
             if "@" not in value and _and_value(value, text, m.end()) and _chosen(value) \
                     and not (pairs is _AND_PAIR and _SUBJECT.match(text, m.end())) \
                     and (pairs is _AND_PAIR or _ACCOUNT.fullmatch(m.group("user"))):
@@ -144,6 +149,15 @@ def _and_value(value: str, text: str, end: int) -> bool:
         return True
     return any(c.isupper() for c in value) and any(c.islower() for c in value) \
         and any(c.isdigit() for c in value) and bool(_CLAUSE_ENDS.match(text, end))
+
+
+# A verb of what one does once logged in, joined to a number of one or two digits, after
+# "log in as <user> and": an instruction ("… and Select2" for "select 2", "… and Open3") or a widget
+# named so (jQuery's Select2), not a noun and a number as a person makes a password of
+# ("Clover7"); "the login is admin and Select2", a pair joined by 和 or と, or one before "to
+# log in" is what one logs in with.
+_STEP = re.compile(r"(?i)(?:select|open|click|choose|pick|press|tap|go|run|switch|check|enable"
+                   r"|disable|add|remove|delete|edit|create|copy|paste|save|close|scroll)\d{1,2}")
 
 
 __all__ = ["split_password"]
