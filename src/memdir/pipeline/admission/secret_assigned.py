@@ -1,7 +1,8 @@
 """A secret given after the word that names it: ``password=...``, ``"api_key": "..."``,
 ``.env`` lines, "the password is ...", "密码是 ...", "パスワードは ...", "비밀번호는 ...",
-and the ``Authorization`` header's value (basic credentials, a bearer token, a UUID after
-a scheme's name such as Splunk's).
+the ``Authorization`` header's value (basic credentials, a bearer token, a UUID after
+a scheme's name such as Splunk's) and docker ``config.json``'s ``"auth"`` (base64 of
+``user:password``).
 
 `secret_detectors` reads the provider formats first and calls `assigned_secret` on a text
 that holds one of `HINT`'s words; `secret_commands` reads a command's password flag
@@ -27,6 +28,9 @@ _AUTH_HEADER = re.compile(
     r"(?i)(?<![a-z0-9_\-])authorization\s{0,5}[:=]\s{0,5}['\"]?(?:bearer|token|bot)?\s{0,5}"
     r"(?P<val>[A-Za-z0-9._~+/=\-]{8,400})")
 
+# A registry's login in docker's config.json: "auth" is base64 of "user:password".
+_CONFIG_AUTH = re.compile(r"""(?<![\w\-])["']auth["'][ \t]{0,3}:[ \t]{0,3}["']"""
+                          r"(?P<val>[A-Za-z0-9+/]{8,400}={0,2})[\"']")
 # ... a scheme's name, then a UUID: Splunk's HEC token ("Authorization: Splunk <uuid>"),
 # Okta's SSWS, Opsgenie's GenieKey: the UUID is the token, as a bearer's value is.
 _AUTH_UUID = re.compile(
@@ -120,6 +124,11 @@ def assigned_secret(text: str) -> str | None:
         decoded = b64_text(m.group("val"))
         if decoded and ":" in decoded.strip(":"):
             return "HTTP basic auth credentials"
+    for m in _CONFIG_AUTH.finditer(text):
+        decoded = b64_text(m.group("val"))
+        user, colon, password = (decoded or "").partition(":")
+        if colon and user and _secret_value(password, quoted=True, strict=False):
+            return "registry credentials (a docker config's auth)"
     for m in _AUTH_HEADER.finditer(text):
         if _secret_value(m.group("val"), quoted=True, strict=True):
             return "an Authorization header"

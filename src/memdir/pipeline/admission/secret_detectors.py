@@ -48,6 +48,7 @@ from memdir.pipeline.admission.secret_benign import benign_token, page_id, publi
 from memdir.pipeline.admission.secret_code import code_secret
 from memdir.pipeline.admission.secret_codes import redeem_code
 from memdir.pipeline.admission.secret_commands import command_secret
+from memdir.pipeline.admission.secret_described import described_password
 from memdir.pipeline.admission.secret_licence import licence_code
 from memdir.pipeline.admission.secret_named import named_secret
 from memdir.pipeline.admission.secret_pasted import (
@@ -369,6 +370,7 @@ def _scan_plain(text: str) -> str | None:
     return named_secret(text, is_placeholder,
                         lambda v: _reference(v) or word_store_kept(v, text)) \
         or told_password(text) or split_password(text) or unnamed_password(text) \
+        or described_password(text) \
         or halves_secret(text) or grouped_key(text) \
         or byte_key(text) \
         or typed_phrase(text) or licence_code(text) or redeem_code(text) or csv_password(text) \

@@ -43,7 +43,10 @@ _VERB = re.compile(
     r"(?i:[ \t]{1,3}(?:for|of|at|on|to|in)[ \t]{1,3}[\w.\-]{1,30}"
     r"(?:[ \t]{1,3}[\w.\-]{1,30}){0,2}?)?"
     r"(?P<verb>[ \t]{0,3}(?i:is|was|=|(?:changed|set)[ \t]to)(?=[ \t])"
-    r"|[ \t]{0,3}(?:是|为|為|就是|改成了?|改为|设成了?|设为|设置成|设置为|换成了?|は|는|은))"
+    r"|[ \t]{0,3}(?:是|为|為|就是|改成了?|改为|设成了?|设为|设置成|设置为|换成了?|は|는|은)"
+    # ... with who changed it, or a comma, between: "密码我改成 …", "密码，我设的是 …"
+    r"|(?:[ \t]{0,3}[，,])?[ \t]{0,3}(?:我们?|已经|刚刚?|又|都){1,2}"
+    r"(?:改成了?|改为|设成了?|设为|设置成|设置为|换成了?|设的是|定的是))"
     r"(?P<space>[ \t]{1,3})?|[ \t]{0,3}(?P<colon>[:：])[ \t]{0,3}")
 _RUN = re.compile(f"[{_CJK}0-9!@#$%^&*+=?~_.\\-]{{2,24}}")
 _DIGITS_AFTER = re.compile(f"[{_CJK}]{{2,16}}[0-9!@#$%^&*+=?~_.\\-]{{2,12}}")
@@ -75,7 +78,9 @@ def literal_value(text: str, start: int, *, spaced: bool, colon: bool,
     if rest[:1] in _PAIRS:
         close = rest.find(_PAIRS[rest[0]], 1)
         value = rest[1:close] if close > 0 else ""
-        if _QUALIFIES.match(rest, close + 1) or any(c.isspace() for c in value):
+        # Spaces inside: a value in CJK quotes may hold them ("「さくら もち 2025」").
+        if _QUALIFIES.match(rest, close + 1) or any(c.isspace() for c in value) \
+                and rest[0] not in "「『“":
             return None
         return value if 0 < len(value) <= 30 else None
     if spaced or (colon and run_after_colon):

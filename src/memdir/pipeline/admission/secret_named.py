@@ -293,7 +293,8 @@ def named_secret(text: str, is_placeholder: Callable[[str], bool],
         for tok in _TOKEN.finditer(clause):
             if _IDENTIFIES.search(clause[:tok.start()]):
                 break  # "the token bug was fixed in commit 3f2a...": a hash, named as one
-            value = usable(tok.group("tok"))
+            # A full-width comma ends the value, read as "," ("… 我放这了 <key>，CI 里…").
+            value = usable(tok.group("tok").split(",", 1)[0])
             if value and looks_generated(value):
                 return _kind(kw.group(0))
     for m in _USE_AS.finditer(text):
@@ -325,6 +326,8 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
     """Whether the keyword at ``kw`` names no value of its own."""
     if rest[:1] in ">}]":
         return True  # the word inside a placeholder: "<パスワード>@host", "{password}"
+    if _ACTION_FLAG.search(text, max(0, kw.start() - 12), kw.start()):
+        return True  # "--reset-password alice01": an action's flag, its argument a user
     if _inside_encoded(text, kw.start(), kw.end()):
         return True  # "…ssAK9AD…": letters of a certificate's base64 body, not a word
     if app_secret and _APP_KEY.fullmatch(kw.group(0)):
@@ -333,6 +336,12 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
     # password, "サイトパスワード", is no site key).
     return bool(_PUBLIC.search(text[max(0, kw.start() - 24):kw.start()])
                 and _kind(kw.group(0)) != "a password" or _PUBLIC_VALUE.search(rest[:40]))
+
+
+# A flag named for an action on a password takes whose it is, not the password (as
+# `secret_commands` reads "--reset-password alice01"), in a sentence of any language.
+_ACTION_FLAG = re.compile(r"(?i)(?<![\w\-])-{1,2}(?:reset|forgot|forget|show|change|prompt"
+                          r"|recover|expire)[._\-]?$")
 
 
 def _inside_encoded(text: str, start: int, end: int) -> bool:

@@ -20,7 +20,10 @@ Both together, and the check digit agreeing, is someone's number:
 - a Taiwanese national id (a letter, 1 or 2, eight digits: weighted mod 10), beside 身分证,
   身份证, 身分證 or "national ID";
 - a Hong Kong identity card (one or two letters, six digits, a check digit or A in
-  brackets: weighted mod 11), beside 香港身份证, 香港身分證, HKID or "Hong Kong identity";
+  brackets), beside 香港身份证, 香港身分證, HKID or "Hong Kong identity": the card writes
+  its check digit apart, in brackets, and no order's or form's number is written so, so
+  the shape beside the name is the card's whatever the digit in brackets (a wrong one is a
+  slip in copying it; a counted-up example, A123456(7), is still an example);
 - a Chinese exit-entry permit for Hong Kong and Macao (C, a letter or a digit, seven
   digits), beside 港澳通行证 / 往来港澳通行证;
 - a Dutch citizen service number (nine digits, the eleven test), beside BSN or
@@ -30,10 +33,27 @@ Both together, and the check digit agreeing, is someone's number:
   beside 在留カード / residence card, a driving licence (twelve digits) beside 運転免許証 /
   免許証番号 / 驾驶证, a resident record code (eleven digits) beside 住民票コード, an
   employment insurance number (4, 6 and 1 digits) beside 雇用保険 or 被保険者番号, and a health
-  insurance card's symbol and number (記号 … 番号 …, given together) beside 保険証.
+  insurance card's symbol and number (記号 … 番号 …, given together) beside 保険証;
+- a Polish PESEL (a birth date and five digits, weighted mod 10), beside PESEL;
+- a Mexican CURP (four letters, a birth date, the sex, the state, three consonants, a
+  character and a check digit), beside CURP;
+- a Finnish personal identity code (a birth date, the century's sign, three digits and a
+  check character mod 31), beside HETU, henkilötunnus or "personal identity code";
+- a Turkish identity number (eleven digits, two check digits), beside T.C. Kimlik, TCKN;
+- an Israeli identity number (nine digits, Luhn's check), beside Teudat Zehut or an
+  identity card's word with Israel named just before it (以色列…身份证, イスラエル…ID);
+- an Italian codice fiscale (six letters, the birth's year, month and day, a place's code
+  and a check letter), beside codice fiscale (Mario Rossi's, the guides' example, is none);
+- a Belgian national number (a birth date, three digits, 97 less the rest mod 97), beside
+  rijksregisternummer, numéro national, "national number", 国民番号 or 国民号;
+- a Norwegian fødselsnummer (a birth date, three digits, two mod-11 check digits), beside
+  fødselsnummer or "Norwegian national identity number";
+- a Thai identity number (thirteen digits, weighted mod 11), beside the card's Thai name,
+  "Thai ID" or the card's word with Thailand named just before it (タイの身分証, 泰国身份证).
 
 A run of one digit, or two, is a format's example (000.000.000-00); a number whose check
-fails is no one's. Every pattern is bounded, so a scan stays linear in the text.
+fails is no one's (but a Hong Kong card's, whose check stands apart in brackets). Every
+pattern is bounded, so a scan stays linear in the text.
 """
 
 from __future__ import annotations
@@ -204,15 +224,6 @@ _HK_WORD = re.compile(r"(?i)香港身份证|香港身分证|香港身份證|香�
 _HK = re.compile(r"(?<![A-Za-z0-9])(?P<l>[A-Z]{1,2})(?P<n>\d{6})[ \t]?[(（](?P<c>[0-9A])[)）]")
 
 
-def _hk_ok(m: re.Match[str]) -> bool:
-    letters = m.group("l")
-    values = [36] * (2 - len(letters)) + [ord(c) - 55 for c in letters]
-    total = values[0] * 9 + values[1] * 8
-    total += sum(int(c) * w for c, w in zip(m.group("n"), (7, 6, 5, 4, 3, 2), strict=True))
-    check = (11 - total % 11) % 11
-    return ("A" if check == 10 else str(check)) == m.group("c")
-
-
 # --- China: exit-entry permits -----------------------------------------------------------
 _PERMIT_WORD = re.compile(r"港澳通行证|往来港澳通行证|港澳通行證|台湾通行证|往来台湾通行证")
 _PERMIT = re.compile(r"(?<![A-Za-z0-9])[CTL][A-Z0-9]\d{7}(?![A-Za-z0-9])")
@@ -233,6 +244,111 @@ _INSURANCE = re.compile(r"(?:保険証|被保険者証|資格確認書)[^\n。]{
                         r"(?P<a>\d{1,8})[^\d\n。]{1,8}?番号[^\d\n。]{0,5}(?P<b>\d{1,8})(?!\d)")
 
 
+# --- Poland, Finland, Norway, Belgium --------------------------------------------------------
+_PESEL_WORD = re.compile(r"(?<![A-Za-z])PESEL(?![A-Za-z])")
+_PESEL = re.compile(r"(?<![\d\-])\d{11}(?![\d\-])")
+
+
+def _pesel_ok(d: str) -> bool:
+    weights = (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)
+    month = int(d[2:4]) % 20
+    return 1 <= month <= 12 and 1 <= int(d[4:6]) <= 31 and (10 - sum(
+        int(c) * w for c, w in zip(d[:10], weights, strict=True)) % 10) % 10 == int(d[10])
+
+
+_HETU_WORD = re.compile(r"(?i)(?<![a-z])hetu(?![a-z])|henkilötunnus|personal[ \t]identity[ \t]code")
+_HETU = re.compile(r"(?<![\dA-Za-z\-])(?P<d>\d{6})[\-+A-FU-Y](?P<n>\d{3})(?P<c>[0-9A-Y])"
+                   r"(?![\dA-Za-z])")
+
+
+def _hetu_ok(m: re.Match[str]) -> bool:
+    date = m.group("d")
+    return 1 <= int(date[:2]) <= 31 and 1 <= int(date[2:4]) <= 12 \
+        and "0123456789ABCDEFHJKLMNPRSTUVWXY"[int(date + m.group("n")) % 31] == m.group("c")
+
+
+_NO_WORD = re.compile(r"(?i)f(?:ø|o|oe)dselsnummer|norwegian[ \t]national[ \t]identity")
+_NO = re.compile(r"(?<![\d\-])\d{6}[ ]?\d{5}(?![\d\-])")
+
+
+def _mod11_check(digits: str, weights: tuple[int, ...]) -> int:
+    check = 11 - sum(int(c) * w for c, w in zip(digits, weights, strict=True)) % 11
+    return 0 if check == 11 else check
+
+
+def _no_ok(d: str) -> bool:
+    first = _mod11_check(d[:9], (3, 7, 6, 1, 8, 9, 4, 5, 2))
+    second = _mod11_check(d[:10], (5, 4, 3, 2, 7, 6, 5, 4, 3, 2))
+    return 1 <= int(d[:2]) % 40 <= 31 and first == int(d[9]) and second == int(d[10])
+
+
+_BE_WORD = re.compile(r"(?i)rijksregisternummer|num[ée]ro[ \t]national|national[ \t]number"
+                      r"|国民番号|国民号|国民编号")
+_BE = re.compile(r"(?<![\d.\-])\d{2}\.?\d{2}\.?\d{2}[\-.]?\d{3}\.?\d{2}(?![\d.\-]?\d)")
+
+
+def _be_ok(d: str) -> bool:
+    """97 less the first nine digits mod 97 (with a 2 before them for a birth from 2000)."""
+    check = int(d[9:])
+    return 97 - int(d[:9]) % 97 == check or 97 - int("2" + d[:9]) % 97 == check
+
+
+# --- Mexico, Italy -------------------------------------------------------------------------
+_CURP_WORD = re.compile(r"(?<![A-Za-z])CURP(?![A-Za-z])")
+_CURP = re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}\d{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z0-9]\d"
+                   r"(?![A-Za-z0-9])")
+
+
+def _curp_ok(value: str) -> bool:
+    alphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ"
+    total = sum(alphabet.index(c) * (18 - i) for i, c in enumerate(value[:17]))
+    return (10 - total % 10) % 10 == int(value[17])
+
+
+_CF_WORD = re.compile(r"(?i)codice[ \t]fiscale")
+_CF = re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![A-Za-z0-9])")
+_CF_ODD = (1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25,
+           24, 23)  # A to Z at odd places (the first, the third …); a digit as the letter at it
+
+
+# Mario Rossi's, the example every guide to the codice fiscale prints.
+_CF_EXAMPLES = frozenset({"RSSMRA85T10A562S", "RSSMRA80A01H501U"})
+
+
+def _cf_ok(value: str) -> bool:
+    total = 0
+    for i, c in enumerate(value[:15]):
+        at = int(c) if c.isdigit() else ord(c) - 65
+        total += _CF_ODD[at] if i % 2 == 0 else at
+    return chr(65 + total % 26) == value[15]
+
+
+# --- Turkey, Israel, Thailand ----------------------------------------------------------------
+_TC_WORD = re.compile(r"(?i)T\.?[ \t]?C\.?[ \t]kimlik|(?<![a-z])kimlik[ \t]n|(?<![A-Za-z])TCKN"
+                      r"(?![A-Za-z])")
+_TC = re.compile(r"(?<![\d\-])[1-9]\d{10}(?![\d\-])")
+
+
+def _tc_ok(d: str) -> bool:
+    n = [int(c) for c in d]
+    tenth = ((n[0] + n[2] + n[4] + n[6] + n[8]) * 7 - (n[1] + n[3] + n[5] + n[7])) % 10
+    return tenth == n[9] and sum(n[:10]) % 10 == n[10]
+
+
+_IL_WORD = re.compile(r"(?i)teudat[ \t]zehut|israeli[ \t](?:id|identity)"
+                      r"|以色列[^\n。，,]{0,8}?(?:身份证|身分证|ID)"
+                      r"|イスラエル[^\n。、,]{0,8}?(?:ID|身分証|番号)")
+_IL = re.compile(r"(?<![\d\-])\d{9}(?![\d\-])")
+_TH_WORD = re.compile(r"(?i)thai[ \t](?:national[ \t])?id|เลขประจำตัวประชาชน"
+                      r"|泰国[^\n。，,]{0,6}?身份证|タイ[^\n。、,]{0,6}?(?:身分証|ID)")
+_TH = re.compile(r"(?<![\d\-])\d[ \-]?\d{4}[ \-]?\d{5}[ \-]?\d{2}[ \-]?\d(?![\d\-])")
+
+
+def _th_ok(d: str) -> bool:
+    total = sum(int(c) * (13 - i) for i, c in enumerate(d[:12]))
+    return (11 - total % 11) % 10 == int(d[12])
+
+
 def national_id(text: str) -> str | None:
     """The kind of another country's identity number ``text`` gives as someone's, else None."""
     rules: tuple[tuple[re.Pattern[str], re.Pattern[str], Callable[[re.Match[str]], bool]],
@@ -245,14 +361,23 @@ def national_id(text: str) -> str | None:
             (_PNR_WORD, _PNR, lambda m: luhn_ok(_digits(m.group(0))[-10:])),
             (_RRN_WORD, _RRN, lambda m: _rrn_ok(_digits(m.group(0)))),
             (_TW_WORD, _TW, lambda m: _tw_ok(m.group(0))),
-            (_HK_WORD, _HK, _hk_ok),
+            (_HK_WORD, _HK, lambda m: True),
             (_PERMIT_WORD, _PERMIT, lambda m: True),
             (_ZAIRYU_WORD, _ZAIRYU, lambda m: True),
             (_LICENCE_WORD, _LICENCE, lambda m: True),
             (_JUMINHYO_WORD, _JUMINHYO, lambda m: True),
             (_KOYO_WORD, _KOYO, lambda m: True),
             (_BSN_WORD, _BSN, lambda m: _bsn_ok(_digits(m.group(0)))),
-            (_STEUER_WORD, _STEUER, lambda m: _steuer_ok(_digits(m.group(0)))))
+            (_STEUER_WORD, _STEUER, lambda m: _steuer_ok(_digits(m.group(0)))),
+            (_PESEL_WORD, _PESEL, lambda m: _pesel_ok(m.group(0))),
+            (_HETU_WORD, _HETU, _hetu_ok),
+            (_NO_WORD, _NO, lambda m: _no_ok(_digits(m.group(0)))),
+            (_BE_WORD, _BE, lambda m: _be_ok(_digits(m.group(0)))),
+            (_CURP_WORD, _CURP, lambda m: _curp_ok(m.group(0))),
+            (_CF_WORD, _CF, lambda m: _cf_ok(m.group(0)) and m.group(0) not in _CF_EXAMPLES),
+            (_TC_WORD, _TC, lambda m: _tc_ok(m.group(0))),
+            (_IL_WORD, _IL, lambda m: luhn_ok(m.group(0))),
+            (_TH_WORD, _TH, lambda m: _th_ok(_digits(m.group(0)))))
     for name, number, ok in rules:
         for m in _named(name, number, text):
             if _varied(_digits(m.group(0))) and ok(m):

@@ -60,6 +60,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_codes import SENDER
+from memdir.pipeline.admission.secret_locks import lock_code
 from memdir.pipeline.admission.secret_national import national_id
 from memdir.pipeline.redact import card_ok, luhn_ok, ssn_ok
 
@@ -440,7 +441,7 @@ def personal_secret(text: str) -> str | None:
             continue  # "the combo for the shortcut is 1-2-3": a combination of no lock
         if len(set(re.sub(r"\D", "", m.group("val")))) > 1:
             return "a lock's combination"
-    return None
+    return lock_code(text)
 
 
 __all__ = ["personal_secret"]

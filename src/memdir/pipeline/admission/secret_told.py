@@ -3,9 +3,10 @@
 "if IT needs to get into my laptop, it's tangerine1Osprey at the lock screen", "我笔记本
 开机输的是 Tb7@river11", "会社のPCには moriyama7480 で入ってます" name no password, yet
 each gives one. Such a sentence has three things: a computer or a phone (laptop, iPad,
-电脑, 笔记本, PC, 端末), getting into it (get into, unlock, the lock screen, 开机, 解锁,
-登录, 入って, ログイン, 開いて) and a value in the slot of what is typed ("it's …", "type
-…", 输的是 …, … で入って / … でログイン), reading as a password a person chose: eight
+电脑, 笔记本, PC, 端末; a server, a NAS or a router's admin page too: 后台, 管理画面), getting
+into it (get into, unlock, the lock screen, 开机, 解锁, 登录, 就能进去, 入って, ログイン,
+開いて) and a value in the slot of what is typed ("it's …", "type …", 输的是 …, 后面输 …,
+… で入って / … でログイン, … を打てば入れます), reading as a password a person chose: eight
 characters or more, letters with digits, not a version, a file, a hash, a user at a host
 or a name joined by separators (`secret_named.looks_chosen`). A value after が
 ("Windows11 が入ってます": installed), a plain word ("it's the grey ThinkPad") or a VPN, a
@@ -73,22 +74,26 @@ from memdir.pipeline.admission.secret_values import secret_value
 _GET_IN = re.compile(
     r"(?i)\b(?:get|got|getting|log|logs|logged|sign|signs|signed)\s{1,3}(?:in|into|on)\b"
     r"|\bunlock|\block\s?screen|\blogin\s?screen|\bboot|\bstart(?:s|ing)?\s{1,3}up\b"
-    r"|开机|解锁|锁屏|登录|登陆|登入|自己登|进系统|ログイン|ロック解除|ロック画面|サインイン"
+    r"|开机|解锁|锁屏|登录|登陆|登入|自己登|进系统|(?:就能|才能|就可以|能)进(?:去|得去)?"
+    r"|ログイン|ロック解除|ロック画面|サインイン"
     r"|(?<![がはも])入って|入れます|入れる|開いて|開けて|起動")
 # ... of a computer or a phone (a VPN, a door or a menu has other words for what opens it).
 _DEVICE = re.compile(
     r"(?i)(?<![a-z])(?:laptop|desktop|computer|pc|mac(?:book)?|imac|ipad|iphone|phone|tablet"
-    r"|workstation|lock\s?screen|login\s?screen)s?(?![a-z])"
-    r"|笔记本|电脑|台式机|手机|平板|开机|锁屏|测试机|工作站|パソコン|端末|スマホ|タブレット"
-    r"|マシン|ロック画面")
+    r"|workstation|lock\s?screen|login\s?screen|nas|server|router)s?(?![a-z])"
+    r"|笔记本|电脑|台式机|手机|平板|开机|锁屏|测试机|工作站|服务器|路由器|后台|パソコン|端末"
+    r"|スマホ|タブレット|マシン|ロック画面|サーバー?|ルーター|管理画面")
 # The slot of what is typed: "it's X", "type X", "输的是 X", "X で入って".
 _SLOT_EN = re.compile(r"(?i)(?<![\w'])(?:it's|it\s{1,3}is|it\s{1,3}was|type|enter|punch\s{1,3}in)"
                       r"\s{1,3}[\"'`“‘]?(?P<val>[!-~]{8,40}?)[\"'`”’]?(?=$|\s|[,;.!?)](?:\s|$))")
 _SLOT_ZH = re.compile(r"(?:输|输入|打|敲|填)(?:的)?(?:是|入|了)?\s{0,3}[\"'“‘「]?"
                       r"(?P<val>[!-~]{8,40}?)[\"'”’」]?(?=$|\s|[,，。;；!！])")
-_SLOT_JA = re.compile(r"(?<![!-~])[\"'「]?(?P<val>[!-~]{8,40})[\"'」]?\s{0,3}で"
+_SLOT_JA = re.compile(r"(?<![!-~])[\"'「]?(?P<val>[!-~]{8,40})[\"'」]?\s{0,3}(?:で"
                       r"(?:入って|入れ(?:ます|る)|(?:ログイン|サインイン|解除)(?:して|でき|します)"
-                      r"|開けて|開いて|開けます)")
+                      r"|開けて|開いて|開けます)"
+                      # ... or as what is typed: "… を打てば入れます", "… を入力すると開きます"
+                      r"|を[ \t]{0,2}(?:打て|打っ|打ち込|入力す|入力し)"
+                      r"[^\n。]{0,6}?(?:入れ|入っ|ログイン|開|解除))")
 
 # A user at a host or a mail address: where one logs in, not with what.
 _ADDRESS = re.compile(r"@[\w\-]{1,63}(?:\.[\w\-]{1,63})+$")
