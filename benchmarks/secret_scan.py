@@ -142,6 +142,18 @@ HOSTILE = {
     # a path judged segment by segment: named folders, random ones, a Windows path's
     "named path run": "web-frontend_PR-1234/", "random path run": "kP8vQ2xL/",
     "windows path run": "payments-svc_PR-4821\\",
+    # what the twenty-first prose round's classes key on
+    "config auth run": '{"auths": {"a": {"auth": "YTpi', "nix store run": "/nix/store/" + "a" * 32,
+    "log id run": "request_id=ABCDEFGH1234JKLMNP ", "local default run": "amqp://guest:guest@",
+    "described run": "password is on the a b c: ", "described run, zh": "密码写在黑板上：",
+    "described run, ja": "パスワードは黒板に書いてあります：",
+    "alarm run": "alarm disarms with 1-2-",
+    "set lock run": "set the safe to 1234 ", "set lock run, zh": "保险柜设好了，是 ",
+    "typed to get in run, ja": "NAS Ab1-xyz_09 を打て", "typed to get in run, zh": "NAS 后台输 ",
+    "change said run, zh": "密码我改成 春", "quoted spaces run, ja": "パスワードは「さくら ",
+    "national names run": "PESEL CURP HETU fødselsnummer T.C. Kimlik 12345678901 ",
+    "action flag run": "--reset-password a ", "step run": "log in as admin and Select2 ",
+    "full-width comma run": "token 我放这了 Ab1,",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "
             "twice and prefers fixtures over setup methods. ") * 20
