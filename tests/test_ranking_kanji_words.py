@@ -26,6 +26,10 @@ from memdir.store.snapshot import PublishedSnapshot
     ("何が起きましたか？", [], ["何", "起"]),
     ("早紀は誰を雇いましたか？", [], ["誰", "雇"]),
     ("その日に来ましたか？", [], ["日", "来"]),
+    ("リリース前に新サービスを確認する？", [], ["前", "新"]),
+    # から after a verb's stem is its negative (分からない), after a noun "from" (家から).
+    ("型が分からないので any にしておく", ["型"], ["分"]),
+    ("家から駅まで歩きますか？", ["家"], ["歩"]),
 ])
 def test_a_japanese_query_s_lone_kanji_word_is_strong(query, strong, weak):
     terms = query_terms(query)

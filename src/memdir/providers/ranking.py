@@ -283,14 +283,15 @@ class KanjiWord(str):
 
 
 # What follows a lone kanji that is a word of its own in a Japanese query, not the stem of
-# a verb or adjective written with kana after it (見つけた, 来た, 伝えて, 高い): a particle
-# (父に, 彩の, 家は, 膝が, 蓋を), a word ending or copula (式まで, 家です, 彩さん, 森くん),
-# anything that is not hiragana (夜、, 猫？, 窯 the end) or nothing. The kanji of the
-# everyday words `_EN_WEAK` holds (day, month, year, time, now, next, way, thing, name,
-# week, number) and the question words 何 and 誰 stay weak.
-_WORD_PARTICLES = frozenset("のはをへもがにでとや")
-_WORD_ENDINGS = ("さん", "ちゃん", "くん", "さま", "まで", "より", "から", "だけ", "です")
-_EVERYDAY_KANJI = frozenset("日月年時今次方物事名週数何誰")
+# a verb or adjective written with kana after it (見つけた, 来た, 伝えて, 高い, 分からない):
+# a particle (父に, 彩の, 家は, 膝が, 蓋を), a word ending or copula (式まで, 家から,
+# 家です, 彩さん, 森くん), anything that is not hiragana (夜、, 猫？, 窯 the end) or nothing.
+# The kanji of the everyday words `_EN_WEAK` and `_EN_STOP` hold (day, month, year, time,
+# now, next, new, way, thing, name, week, number, before, after; 気 of 気をつける) and the
+# question words 何 and 誰 stay weak.
+_WORD_AFTER = re.compile("[のはをへもがにでとや]|さん|ちゃん|くん|さま|まで|より|から(?![なず])"
+                         "|だけ|です|[^\u3041-\u309f]")
+_EVERYDAY_KANJI = frozenset("日月年時今次新方物事名週数前後気何誰")
 
 
 @functools.cache
@@ -308,10 +309,8 @@ def kanji_words(text: str) -> frozenset[str]:
         return frozenset()
     words = set()
     for m in _lone_kanji().finditer(text):
-        after = text[m.end():]
-        if m[0] not in _EVERYDAY_KANJI and (
-                not after or after[0] in _WORD_PARTICLES or after.startswith(_WORD_ENDINGS)
-                or not _HIRAGANA_ONLY.match(after[0])):
+        if m[0] not in _EVERYDAY_KANJI and (m.end() == len(text)
+                                            or _WORD_AFTER.match(text, m.end())):
             words.add(m[0])
     return frozenset(words)
 
