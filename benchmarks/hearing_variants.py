@@ -17,19 +17,18 @@ benchmarks/results/hearing_variants/ and read again instead of training. numpy i
 from __future__ import annotations
 
 import json
-import re
 import time
-import unicodedata
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from memdir.pipeline.extract import learned
+
 from .common import RESULTS_DIR, parser, write_result
 from .extraction_data import SENTENCES
 from .hearing import HELD_OUT, L2, fold_scores, heads_data, tally, train_rows
 
-_WORD = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
 _PRONOUNS = frozenset("i we my our you your they their he she it i'm we're we've i've".split())
 _SUFFIXES = ("ings", "ing", "edly", "ed", "ies", "es", "s", "ly", "er", "ers")
 # Each variant's fold scores, kept (not committed): its table is printed again without training.
@@ -69,26 +68,15 @@ def _script(ch: str) -> str:
     return "p"
 
 
-def base_names(folded: str, chars: Sequence[int] = (1, 2, 3, 4), trigrams: bool = False,
-               ) -> tuple[list[str], list[str]]:
-    """The shipped features' names (`memdir.pipeline.extract.learned.features`) and the
-    words they were read from."""
-    names: list[str] = []
+def extra_char5(folded: str, words: list[str]) -> list[str]:
+    """Character 5-grams, beside the shipped 1- to 4-grams."""
     marked = f"^{folded}$"
-    for n in chars:
-        for i in range(len(marked) - n + 1):
-            gram = marked[i:i + n]
-            if n == 1 and gram.isascii():
-                continue
-            names.append("c" + gram)
-    words = ["^", *(w for w in _WORD.findall(folded) if not w.isspace()), "$"]
-    for i, word in enumerate(words):
-        names.append("w" + word)
-        if i + 1 < len(words):
-            names.append(f"b{word} {words[i + 1]}")
-        if trigrams and i + 2 < len(words):
-            names.append(f"t{word} {words[i + 1]} {words[i + 2]}")
-    return names, words
+    return ["c" + marked[i:i + 5] for i in range(len(marked) - 4)]
+
+
+def extra_trigrams(folded: str, words: list[str]) -> list[str]:
+    """Word trigrams, beside the shipped unigrams and bigrams."""
+    return [f"t{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False)]
 
 
 def extra_shapes(folded: str, words: list[str]) -> list[str]:
@@ -136,8 +124,6 @@ class Variant:
     buckets: int = 1 << 18
     l2: float = L2
     positive: float = 1.0
-    chars: tuple[int, ...] = (1, 2, 3, 4)
-    trigrams: bool = False
     cache: dict[str, list[int]] = field(default_factory=dict, compare=False, repr=False)
 
     def features(self, text: str) -> list[int]:
@@ -147,9 +133,11 @@ class Variant:
         return found
 
     def hashed(self, text: str) -> list[int]:
-        """The variant's buckets of ``text``, worked out each time (as the product does)."""
-        folded = unicodedata.normalize("NFKC", text).lower().strip()
-        names, words = base_names(folded, self.chars, self.trigrams)
+        """The variant's buckets of ``text``, worked out each time (as the product does):
+        the shipped features (`memdir.pipeline.extract.learned.feature_names`) and the
+        variant's extras."""
+        folded = learned.folded(text)
+        names, words = learned.feature_names(folded)
         for extra in self.extras:
             names += extra(folded, words)
         return sorted({zlib.crc32(n.encode("utf-8")) % self.buckets for n in names})
@@ -175,7 +163,7 @@ VARIANTS = (
     Variant("kana/kanji runs", (extra_runs,)),
     Variant("pronoun + verb tense", (extra_pronoun_verb,)),
     Variant("first words", (extra_first,)),
-    Variant("char 1-5", chars=(1, 2, 3, 4, 5)),
+    Variant("char 1-5", (extra_char5,)),
     Variant("l2 3e-4", l2=3e-4),
     Variant("l2 1e-3", l2=1e-3),
     Variant("l2 3e-5", l2=3e-5),
@@ -183,7 +171,7 @@ VARIANTS = (
     Variant("durable weighed 0.7", positive=0.7),
     Variant("2^17 buckets", buckets=1 << 17),
     Variant("2^19 buckets", buckets=1 << 19),
-    Variant("word trigrams", trigrams=True),
+    Variant("word trigrams", (extra_trigrams,)),
 )
 
 

@@ -56,3 +56,23 @@ def test_a_round_is_heard_at_thresholds_chosen_on_the_other_rounds_alone():
     assert [(part, u) for part, u, _ in found["thresholds"]] == [("a", 0.9), ("b", 1.01)]
     assert found["en/durable"]["after"] == 0.0
     assert found["en/noise"]["after"] == 0.5
+
+
+def test_a_variant_measures_the_shipped_features_and_adds_its_own():
+    """The variants build on the model's own features (`learned.feature_names`), so the
+    shipped variant is the product and a variant's extras come on top of it."""
+    from benchmarks.hearing_variants import Variant, extra_char5, extra_trigrams
+    from memdir.pipeline.extract import learned
+
+    shipped, longer = Variant("shipped"), Variant("char 1-5", (extra_char5,))
+    trigrams = Variant("word trigrams", (extra_trigrams,))
+    for text in ("Please always use TABS in this repo.", "我们的用户基本都用纸质版。",
+                 "ＣＩ は毎回 main で回してください", ""):
+        assert shipped.hashed(text) == learned.features(text)
+        assert set(learned.features(text)) <= set(longer.hashed(text))
+        assert set(learned.features(text)) <= set(trigrams.hashed(text))
+    names, words = learned.feature_names(learned.folded("Use tabs here"))
+    assert words == ["^", "use", "tabs", "here", "$"]
+    assert extra_trigrams("", words) == ["t^ use tabs", "tuse tabs here", "ttabs here $"]
+    assert extra_char5("use tabs", words)[:2] == ["c^use ", "cuse t"]
+    assert "cuse " in names and "cuse t" not in names

@@ -52,12 +52,16 @@ FACT = 0.60
 _WORD = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
 
 
-def features(text: str) -> list[int]:
-    """The hashed features of ``text``: character 1- to 4-grams (single ASCII characters
-    left out) of the NFKC-folded, lower-cased text between ``^`` and ``$``, and its word
-    unigrams and bigrams (a Han or kana character is a word); each a bucket of
-    ``BUCKETS`` by CRC-32, sorted, without repeats."""
-    folded = unicodedata.normalize("NFKC", text).lower().strip()
+def folded(text: str) -> str:
+    """``text`` as the features read it: NFKC-folded, lower-cased, trimmed."""
+    return unicodedata.normalize("NFKC", text).lower().strip()
+
+
+def feature_names(folded: str) -> tuple[list[str], list[str]]:
+    """The names of the features of a `folded` text, before hashing: character 1- to
+    4-grams (``c``; single ASCII characters left out) of the text between ``^`` and
+    ``$``, its word unigrams (``w``) and bigrams (``b``), a Han or kana character a word;
+    and the words they were read from, ``^`` first and ``$`` last."""
     names: list[str] = []
     marked = f"^{folded}$"
     for n in (1, 2, 3, 4):
@@ -71,6 +75,13 @@ def features(text: str) -> list[int]:
         names.append("w" + word)
         if i + 1 < len(words):
             names.append(f"b{word} {words[i + 1]}")
+    return names, words
+
+
+def features(text: str) -> list[int]:
+    """The hashed features of ``text`` (`feature_names` of it `folded`), each a bucket of
+    ``BUCKETS`` by CRC-32, sorted, without repeats."""
+    names, _ = feature_names(folded(text))
     return sorted({zlib.crc32(name.encode("utf-8")) % BUCKETS for name in names})
 
 
@@ -156,4 +167,5 @@ def retype(sentence: str, cued: str, fact_probability: float) -> str:
 
 
 __all__ = ["BUCKETS", "FACT", "HEAR_TASK_LIKE", "HEAR_UNCUED", "MAGIC", "MODEL_FILE", "Model",
-           "features", "hears", "kind", "models", "parse", "retype"]
+           "feature_names", "features", "folded", "hears", "kind", "models", "parse",
+           "retype"]
