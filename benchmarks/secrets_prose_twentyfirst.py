@@ -14,9 +14,8 @@ fragments; kubeconfig tokens and client keys, docker `config.json` auth; passwor
 Chinese or Japanese sentence with no label, passwords with spaces or CJK characters and
 passphrases of several words; recovery phrases, a FileVault and a BitLocker recovery key; door,
 safe and alarm codes; personal ID numbers of countries the earlier rounds did not use (a Polish
-PESEL, a Mexican CURP, a Finnish HETU, a South African ID, a Turkish T.C. Kimlik number, an
-Israeli ID, an Italian codice fiscale, a Belgian national number, a Norwegian fødselsnummer, a
-Thai ID).
+PESEL, a Mexican CURP, a Finnish HETU, a Turkish T.C. Kimlik number, an Israeli ID, an Italian
+codice fiscale, a Belgian national number, a Norwegian fødselsnummer, a Thai ID).
 
 Beside them, look-alikes with no secret in them that share their shape: public keys, GPG
 fingerprints and key ids, commit SHAs, content hashes, UUIDs, request and event ids in logs,
