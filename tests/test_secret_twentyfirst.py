@@ -132,6 +132,13 @@ def test_a_secret_of_the_twentyfirst_rounds_classes_is_refused(text):
     "the password is on the sticky note: ask Dana",
     "passwords are hashed with: argon2id",
     "密码贴在路由器背面：见标签",
+    "The password reset email is sent to: alice2@example.com",
+    "The password reset link is in the email from: noreply@acme.io",
+    "The password policy for our app is strict: Min8Chars",
+    "the password hint is in the notes: Dog2019",
+    "密码重置邮件发到：lina2@example.com",
+    "パスワードのリセットメールは届いています：noreply2@acme.jp",
+    "保险柜设了密码，现在是 2024 年的新款",
     "パスワードは冷蔵庫に貼ってあります：見てください",
     # Identity numbers with a wrong check digit, examples and talk.
     "PESEL: 02270803625",

@@ -12,7 +12,10 @@ as words a person chose (three or more, none a sentence's little word).
 
 Kept: a store, an item or an entry named in the clause, where the value is its name ("the
 password is in 1Password under the item: Prod-DB-2", "密码在密码管理器的条目：DB-Prod-2"); a
-path, a variable or a file after the colon ("the password is in the env file: DB_PASS2");
+noun the password's word qualifies ("the password reset email is sent to: …", "the password
+policy … is strict: Min8Chars", "the password hint is in the notes: …"); a path, a variable,
+a file, a mail address or a URL after the colon ("the password is in the env file:
+DB_PASS2");
 and a code or a PIN with no password's word (`secret_personal` reads those).
 
 Every pattern is bounded, so a scan stays linear in the text.
@@ -35,6 +38,15 @@ _DESCRIBED = (
                r"[^\n。！？:：]{1,20}?)[:：]" + _VALUE),
     re.compile(r"(?P<kw>パスワード|パスフレーズ|暗証番号)は(?P<clause>[^\n。:：]{1,20}?に"
                r"(?:書いて|貼って|置いて|メモして)[^\n。:：]{0,8}?)[:：]" + _VALUE))
+# A noun the password's word qualifies ("the password reset email is sent to: …", "the
+# password policy … is strict: …"): the clause is about that, not the password.
+_QUALIFIED = re.compile(r"(?i)[ \t]{0,3}(?:reset|policy|policies|hint|change|manager|field|rules?"
+                        r"|length|expiry|requirements?|strength|history|prompt|form|page|screen"
+                        r"|link|e-?mail|mail|generator|vault|setting)s?\b"
+                        r"|(?:重置|策略|规则|提示|长度|管理器|字段|页面|邮件)"
+                        r"|(?:の)?(?:リセット|ポリシー|ルール|ヒント|長さ|欄|画面|メール)")
+# A mail address or a URL after the colon: where something goes, not the password.
+_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://")
 # A store, an item in it or a file named in the clause: the value is its name.
 _STORE = re.compile(r"(?i)vault|1password|lastpass|bitwarden|keepass|keychain|password[ \t]manager"
                     r"|\bitem\b|\bentry\b|\bfile\b|\bvariable\b|\benv\b|密码管理器|条目|文件|变量"
@@ -47,8 +59,8 @@ def described_password(text: str) -> str | None:
     it is or how it is made, and a colon; else None."""
     for pattern in _DESCRIBED:
         for m in pattern.finditer(text):
-            if _STORE.search(m.group("clause")):
-                continue  # "… in 1Password under the item: Prod-DB-2": the item's name
+            if _STORE.search(m.group("clause")) or _QUALIFIED.match(m.group("clause")):
+                continue  # "… in 1Password under the item: …", "the password reset email …"
             if m.group("kw").casefold().startswith("passp") or m.group("kw") == "パスフレーズ":
                 words = _PHRASE.match(text, m.start("val"))
                 if words and not FUNCTION_WORDS.intersection(re.split(r"[ \-]",
@@ -56,7 +68,8 @@ def described_password(text: str) -> str | None:
                         and all(chosen_word(w) for w in re.split(r"[ \-]", words.group(0))):
                     return "a passphrase"
             value = m.group("val").rstrip(".,;:!?)")
-            if "/" in value or not (looks_chosen(value) or looks_generated(value)):
+            if "/" in value or _ADDRESS.search(value) \
+                    or not (looks_chosen(value) or looks_generated(value)):
                 continue
             if secret_value(value, quoted=True, strict=False):
                 return "a password"

@@ -25,7 +25,7 @@ from memdir.foundation import lazy_re as re
 # What the digits are not: a count, a duration, an amount, a time.
 _NOT_A_CODE = (r"(?![\d:.,]\d|[ \t]{0,2}(?:digits?|characters?|numbers?|times|seconds?|minutes?"
                r"|hours?|days?|am|pm|a\.m|p\.m|o'clock|位|桁|個|个|文字|秒|分|時|点|点钟|小时|天"
-               r"|日|回|次|元|円|万))")
+               r"|日|回|次|元|円|万|年|月|号|款|型))")
 _CODE = r"(?P<val>\d{4,8}|\d(?:[\- ]\d){3,7})" + _NOT_A_CODE
 # ... and in English, the clause ends there or goes on with a little word ("… to 729104, in
 # case I forget it", "… with 4819 and you have thirty seconds"): "set the safe to 2024 mode"
