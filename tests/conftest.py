@@ -1,5 +1,12 @@
 """Test isolation: every test gets its own MEMDIR_HOME and no real model credentials.
 
+Every memdir home of the suite holds one history key, the session's (`memdir_home`):
+history entries are signed with the home's key, and a project built once by a fixture
+wider than a test (under the session's home) and checked by each test under its own
+home read as written under another key. What runs before any test's own home (a
+module's or the session's fixture) writes under the session's home, never the real
+``~/.config/memdir`` of whoever runs the suite.
+
 Provider base URLs point at a closed local port, so a test that forgot to fake its model
 fails at once instead of reaching the internet or spending money. Models and graphs go to
 a cache dir of the test session's (MEMDIR_CACHE), never the user's; the embedding model is
@@ -124,15 +131,41 @@ def test_model_folder() -> str:
 test_model_folder.__test__ = False  # type: ignore[attr-defined]
 _SESSION_ENV: dict[str, str] = {}
 _RESIDENT_FOLDERS: set = set()  # where tests let resident processes live
+_HISTORY_KEY: list[bytes] = []  # the session's history key, once made
+
+
+def memdir_home(folder: Path) -> Path:
+    """``folder`` (made when missing) as a memdir home of this session's: it holds the
+    session's history key, so a project's history written under any home of the suite
+    verifies under every other (a fixture builds a project once, each test checks a
+    copy under its own home). A key already there is left as it is."""
+    if not _HISTORY_KEY:
+        raise RuntimeError("memdir_home is called once the session's environment is set")
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(folder / "history.key", os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return folder
+    try:
+        os.write(fd, _HISTORY_KEY[0])
+    finally:
+        os.close(fd)
+    return folder
 
 
 @pytest.fixture(scope="session", autouse=True)
 def session_env(tmp_path_factory):
-    """Set before any fixture of a wider scope than a test runs (a module's embedder)."""
+    """Set before any fixture of a wider scope than a test runs (a module's embedder,
+    a project built once): the session's own MEMDIR_HOME among them, so nothing a
+    fixture runs before a test's own home is set reaches the user's real one."""
     cache = tmp_path_factory.mktemp("memdir-cache")
+    _HISTORY_KEY[:] = [os.urandom(32).hex().encode("ascii") + b"\n"]
+    home = memdir_home(tmp_path_factory.mktemp("memdir-home-session"))
     # No resident process unless a test starts one (tests/test_resident.py): one started
     # by a hook process would outlive the test by its idle time.
-    _SESSION_ENV.update({"MEMDIR_CACHE": str(cache), "MEMDIR_RESIDENT": "off",
+    _SESSION_ENV.update({"MEMDIR_HOME": str(home),
+                         "MEMDIR_CACHE": str(cache), "MEMDIR_RESIDENT": "off",
                          "MEMDIR_SEMANTIC_MODEL": test_model_folder(),
                          "MEMDIR_REMOTE_TIMEOUT": str(CLIENT_TIMEOUT),
                          "MEMDIR_HOOK_TIMEOUT": str(CLIENT_TIMEOUT),
@@ -151,15 +184,15 @@ def session_env(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def isolated_env(tmp_path_factory, monkeypatch, session_env):
-    home = tmp_path_factory.mktemp("memdir-home")
-    monkeypatch.setenv("MEMDIR_HOME", str(home))
+    """This test's own MEMDIR_HOME, holding the session's history key (`memdir_home`)."""
+    home = memdir_home(tmp_path_factory.mktemp("memdir-home"))
     for var in _SCRUB:
         monkeypatch.delenv(var, raising=False)
     for var in [name for name in os.environ if name.startswith("MEMDIR_")]:
-        if var != "MEMDIR_HOME":  # every setting a developer's shell has must not leak in
-            monkeypatch.delenv(var)
+        monkeypatch.delenv(var)  # every setting a developer's shell has must not leak in
     for name, value in session_env.items():
         monkeypatch.setenv(name, value)
+    monkeypatch.setenv("MEMDIR_HOME", str(home))
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     return home

@@ -72,8 +72,9 @@ def start_shared_server(root: Path) -> SharedServer:
 
     The port is free when picked; another process on the machine (another test run) may
     take it before the server binds it: then another is tried."""
-    data, home = root / "data", root / "home"
-    home.mkdir(parents=True)
+    from conftest import memdir_home
+
+    data, home = root / "data", memdir_home(root / "home")  # the session's history key
     for _ in range(5):
         server = _serve_on_a_free_port(data, home, root / "serve.log")
         if server is not None:

@@ -17,6 +17,7 @@ import pytest
 
 pytest.importorskip("mcp")
 
+from conftest import memdir_home  # noqa: E402
 from integrations.conftest import add  # noqa: E402
 from integrations.test_mcp_server import held_session, server, text  # noqa: E402
 
@@ -42,7 +43,7 @@ def shared(tmp_path_factory) -> Iterator[Shared]:
     root = tmp_path_factory.mktemp("mcp-arguments")
     project, home = root / "proj", root / "home"
     (project / ".git").mkdir(parents=True)
-    home.mkdir()
+    memdir_home(home)  # the history key every home of the suite holds
     add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
     before = (project / ".memory" / "deploy-cmd.md").read_bytes()
     with held_session(server(project, home=home)) as run:

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import memdir_home
 
 RETRY = "import time\n\n\ndef backoff(attempt):\n    return min(30, 2 ** attempt)\n"
 
@@ -39,7 +40,9 @@ def extracted(tmp_path_factory) -> Path:
     """The repository with the memory extracted from a transcript, made once: each test
     works on a copy of it (`repo`)."""
     tmp_path = tmp_path_factory.mktemp("code-anchors")
-    home = tmp_path / "home"  # this module's, as every test's is its own (conftest.py)
+    # This module's, as every test's is its own, with the history key they all hold
+    # (conftest.py): each test checks under its own home what this one wrote.
+    home = memdir_home(tmp_path / "home")
     root = tmp_path / "repo"
     (root / "net").mkdir(parents=True)
     (root / "net" / "retry.py").write_text(RETRY)

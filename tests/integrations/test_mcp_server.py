@@ -13,6 +13,7 @@ import pytest
 
 mcp = pytest.importorskip("mcp")
 
+from conftest import memdir_home  # noqa: E402
 from mcp import Client, StdioServerParameters  # noqa: E402
 
 from memdir.store import FileStore  # noqa: E402
@@ -157,7 +158,7 @@ def deploy_session(tmp_path_factory) -> Iterator[tuple[Path, Callable[[Any], Any
     root = tmp_path_factory.mktemp("mcp-deploy")
     project, home = root / "proj", root / "home"
     (project / ".git").mkdir(parents=True)
-    home.mkdir()
+    memdir_home(home)  # the history key every home of the suite holds
     add(FileStore(project / ".memory"), "deploy-cmd", "Deploy with make ship", "reference")
     with held_session(server(project, home=home)) as run:
         yield project, run
