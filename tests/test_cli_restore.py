@@ -409,9 +409,10 @@ def test_an_edit_of_a_correction_keeps_the_name_of_the_record_it_replaced(projec
 
 
 # ---------------------------------------------------------------- a history that came along
-def test_changes_with_only_a_history_that_came_with_the_folder_says_so(project):
+def test_changes_with_only_a_history_of_another_writer_says_so(project):
     # A cloned repository's .memory/.history holds its author's entries: `memdir log`
-    # lists them as foreign, and `memdir changes` said "No changes yet." beside it.
+    # lists them as foreign, and `memdir changes` said "No changes yet." beside it; what
+    # it says is what is true of the entries (here another writer's tag and MAC).
     memdir(project, "add", "deploy", "-t", "project", "-d", "Deploys go out on Fridays")
     log = project / ".memory" / ".history" / "log.jsonl"
     entries = [json.loads(line) for line in log.read_text().splitlines() if line]
@@ -419,9 +420,10 @@ def test_changes_with_only_a_history_that_came_with_the_folder_says_so(project):
                            for e in entries))
     assert "unverified" in memdir(project, "log").stdout
     out = memdir(project, "changes").stdout
-    assert out == ("No changes of yours yet: the history here (1 entry) came with the "
-                   "folder, written by another user or machine, so undo cannot take it "
-                   "back; memdir log lists it.\n"), out
+    assert out == ("No changes of yours yet: no entry of the history here is one your "
+                   "history key verifies (1 carries the tag and a MAC of another user or "
+                   "machine), so undo cannot take it back; memdir log "
+                   "lists it.\n"), out
     log.unlink()
     assert memdir(project, "changes").stdout == "No changes yet.\n"
 

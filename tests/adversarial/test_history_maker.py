@@ -91,7 +91,11 @@ def test_a_forged_tag_does_not_let_a_models_restore_undo_a_persons_delete(projec
         fh.write(planted(project, "delete", PLANTED, None, **extra))
     said = as_model(project, RESTORE)
     assert said.startswith("refused"), said
-    assert "not written by this user on this machine" in said
+    # What is true of the planted entry: no MAC at all, or the person's tag with a MAC
+    # their key does not verify (never "the log came with the folder").
+    assert "is unverified: its entry carries" in said, said
+    assert ("no MAC" if mac is None else "your tag and a MAC your history key does not "
+            "verify") in said, said
     assert not (project / ".memory" / "deploy.md").exists()
     shown = json.loads(memdir(project, "log", "deploy", "--json").stdout)
     assert [h["foreign"] for h in shown[-2:]] == [True, True]
@@ -135,8 +139,8 @@ def test_a_clone_elsewhere_reads_the_log_and_believes_no_tag(project, tmp_path):
     assert not any(h["foreign"] for h in here) and all(h["foreign"] for h in there)
     assert "unverified" in memdir(clone, "log", home=other).stdout
     refused = memdir(clone, "restore", "deploy", "--version", "1", home=other, ok=False)
-    assert refused.returncode == 1 and "not written by this user" in refused.stderr + \
-        refused.stdout
+    said = refused.stderr + refused.stdout
+    assert refused.returncode == 1 and "is unverified" in said and "another MEMDIR_HOME" in said
 
 
 def test_a_log_from_before_the_mac_is_migrated_on_its_first_write(project, isolated_env):
@@ -210,3 +214,29 @@ def test_a_forged_tag_in_a_cloned_log_is_never_believed_nor_signed(project, tmp_
     memdir(fresh, "add", "ci", "-t", "project", "-d", "CI runs the tests on push")
     assert not any("mac" in d for d in lines(fresh) if d["name"] == "deploy")
     assert all(h["foreign"] for h in json.loads(memdir(fresh, "log", "deploy", "--json").stdout))
+
+
+def test_a_moved_memdir_home_is_named_by_doctor_restore_and_migrate(project, tmp_path):
+    # The person's own entries, written under one memdir home, read under another (the
+    # key left behind): unverified, and restore, migrate and doctor said the log came
+    # with the folder or said nothing at all. Doctor names the other key and where the
+    # key belongs; restore and migrate say it may be another MEMDIR_HOME.
+    first, second = tmp_path / "homeA", tmp_path / "homeB"
+    memdir(project, "init", home=first)
+    memdir(project, "add", "deploy", "-t", "project", "-d", "Deploy with make ship",
+           home=first)
+    assert "history-key" not in memdir(project, "doctor", home=first, ok=False).stdout
+    doctor = memdir(project, "doctor", home=second, ok=False)
+    assert doctor.returncode == 1 and "history-key" in doctor.stdout, doctor.stdout
+    assert "another history key" in doctor.stdout and str(second) in doctor.stdout
+    refused = memdir(project, "restore", "deploy", "--version", "1", home=second, ok=False)
+    assert "another MEMDIR_HOME" in refused.stdout + refused.stderr
+    # Every other place that names unverified entries says the same, and none says the
+    # log came with the folder, which it did not.
+    said = [memdir(project, "log", "deploy", home=second).stdout,
+            memdir(project, "changes", home=second).stdout,
+            memdir(project, "migrate", "--to", str(project.parent / "copy"), home=second
+                   ).stdout]
+    for out in (" ".join(out.replace("│", " ").split()) for out in said):  # a table wraps
+        assert "1 carries your tag and a MAC your history key does not verify" in out, out
+        assert "another MEMDIR_HOME" in out and "came with the folder" not in out, out

@@ -64,9 +64,9 @@ def run(*args: str):
 
 def test_restore_refuses_a_version_from_a_committed_history_log(repo):
     store = plant(repo, entry("create", None, PLANTED) + entry("update", PLANTED, PLANTED))
-    with pytest.raises(StoreError, match="not written by this user on this machine"):
+    with pytest.raises(StoreError, match="is unverified: its entry carries no MAC"):
         store.restore("deploy", 1)
-    with pytest.raises(StoreError, match="not written by this user on this machine"):
+    with pytest.raises(StoreError, match="is unverified: its entry carries no MAC"):
         store.restore("deploy")
     result = run("restore", "deploy", "--version", "1")
     assert result.exit_code == 1 and "Traceback" not in result.output

@@ -401,16 +401,18 @@ def log(name: str | None, scope: str | None, as_json: bool) -> None:
         # A rename shows both names (not the new file's stem, which may differ).
         shown = f"{e.name} → {e.new_name}" if e.new_name else e.name
         change = "renamed" if e.op == "rename" else op_word(e.op)  # a tombstone: delete
-        # An entry this user's history key does not verify (it came with the folder, or a
-        # collaborator wrote it with any tag): its maker is not believed, restore refuses it.
+        # An entry this user's history key does not verify (no MAC, another key's, another
+        # writer's): its maker is not believed, restore refuses it.
         by = Text(e.actor or "-") if not e.foreign else Text("unverified", style="red")
         table.add_row(str(e.version), short_time(e.at), change, Text(shown), sc, by)
     console.print(table)
-    if any(e.foreign for _, e in rows):
-        click.echo("Entries marked 'unverified' were not written by this user on this machine "
-                   "as this user's history key can check (the history came with the folder, "
-                   "or someone else wrote them, whatever tag they carry): their text is not "
-                   "taken for yours, and 'memdir restore' does not use them.")
+    unverified = [e.unverified for _, e in rows if e.foreign]
+    if unverified:
+        from memdir.store.history_checks import unverified_reasons
+
+        click.echo("Entries marked 'unverified' are none your history key verifies as yours, "
+                   "whatever tag they carry: their text is not taken for yours, and 'memdir "
+                   f"restore' does not use them. Of them, {unverified_reasons(unverified)}.")
 
 
 @cli.command()

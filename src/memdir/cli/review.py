@@ -274,14 +274,17 @@ def changes(limit: int, as_json: bool) -> None:
 
 
 def _no_changes(memory: Any) -> str:
-    """Why `memdir changes` lists nothing: none yet, or a history that came with the
-    folder (a cloned repository's), which `memdir log` shows and no undo takes back."""
-    foreign = sum(1 for _, e in memory.history(None) if e.foreign)
+    """Why `memdir changes` lists nothing: none yet, or a history whose every entry is
+    unverified (a cloned repository's, one written under another history key), which
+    `memdir log` shows and no undo takes back."""
+    from memdir.store.history_checks import unverified_reasons
+
+    foreign = [e.unverified for _, e in memory.history(None) if e.foreign]
     if not foreign:
         return "No changes yet."
-    return (f"No changes of yours yet: the history here ({foreign} "
-            f"entr{'y' if foreign == 1 else 'ies'}) came with the folder, written by another "
-            "user or machine, so undo cannot take it back; memdir log lists it.")
+    return (f"No changes of yours yet: no entry of the history here is one your history key "
+            f"verifies ({unverified_reasons(foreign)}), so undo cannot take it back; memdir "
+            "log lists it.")
 
 
 @cli.command()

@@ -71,8 +71,8 @@ SCHEMAS: dict[str, Any] = {
     "HistoryEntry": _object(
         ["scope", "at", "op", "name"], scope=_STR, at=_STR, op=_STR, name=_STR, file=_STR,
         before=_OPT, after=_OPT, actor=_STR, new_file=_OPT, version={"type": "integer"},
-        new_name=_OPT, foreign={"type": "boolean"}, change=_OPT, change_kind=_STR,
-        undoes=_OPT),
+        new_name=_OPT, foreign={"type": "boolean"}, unverified=_STR, change=_OPT,
+        change_kind=_STR, undoes=_OPT),
     "Change": _object(["id", "kind", "at", "names", "ops"], id=_STR, kind=_STR, at=_STR,
                       actor=_STR, names=_STRS,
                       ops={"type": "array", "items": {"type": "array", "items": _STR}},

@@ -135,8 +135,8 @@ def history_json(scope: str, entry: HistoryEntry) -> Json:
     return {"scope": scope, "at": entry.at, "op": entry.op, "name": entry.name,
             "file": entry.file, "before": entry.before, "after": entry.after,
             "actor": entry.actor, "new_file": entry.new_file, "version": entry.version,
-            "new_name": entry.new_name, "foreign": entry.foreign, "change": entry.change,
-            "change_kind": entry.change_kind, "undoes": entry.undoes}
+            "new_name": entry.new_name, "foreign": entry.foreign, "unverified": entry.unverified,
+            "change": entry.change, "change_kind": entry.change_kind, "undoes": entry.undoes}
 
 
 def history_of(data: Json) -> tuple[str, HistoryEntry]:
@@ -145,10 +145,10 @@ def history_of(data: Json) -> tuple[str, HistoryEntry]:
     return _text(data, "scope"), HistoryEntry(
         at=_text(data, "at"), op=_text(data, "op"), name=_text(data, "name"),
         file=_text(data, "file"), before=_opt(data, "before"), after=_opt(data, "after"),
-        actor=_text(data, "actor"), new_file=_opt(data, "new_file"),
+        actor=_text(data, "actor"), new_file=_opt(data, "new_file"), undoes=_opt(data, "undoes"),
         version=int(data.get("version") or 0), new_name=_opt(data, "new_name"),
-        foreign=bool(data.get("foreign")), change=_opt(data, "change"),
-        change_kind=_text(data, "change_kind"), undoes=_opt(data, "undoes"))
+        foreign=bool(data.get("foreign")), unverified=_text(data, "unverified"),
+        change=_opt(data, "change"), change_kind=_text(data, "change_kind"))
 
 
 def tombstone_json(scope: str, stone: Tombstone) -> Json:

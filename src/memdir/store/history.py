@@ -42,7 +42,7 @@ from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, 
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
 from memdir.store import maker
 from memdir.store.change import current_change
-from memdir.store.history_checks import Judge, Local, Written
+from memdir.store.history_checks import Judge, Local, Written, unverified_reason
 from memdir.store.history_migration import Legacy, migrate, secret, tag_trusted
 from memdir.store.origin import owner_tag
 
@@ -72,6 +72,8 @@ class HistoryEntry:
     # Not written by this user on this machine (a log that came with a clone): shown by
     # `memdir log`, never written back by `restore`.
     foreign: bool = False
+    # Why it is foreign (`history_checks.UNSIGNED`, `OTHER_KEY`...; "" when it is not).
+    unverified: str = ""
     change: str | None = None  # the change id (`memdir.store.change`) it belongs to
     change_kind: str = ""
     undoes: str | None = None  # for an undo's entries: the change it reverted
@@ -184,11 +186,10 @@ class HistoryLog:
             out = []
             for i, entry, old, _ in parsed:
                 counts[old] = counts.get(old, 0) + 1
-                out.append(replace(entry, version=counts[old], foreign=not judge.trusted(i)))
+                out.append(_judged(entry, counts[old], judge, i))
             return out
         # Only the entries asked about are verified (a MAC each doubled the cost of a read).
-        return [replace(e, version=n, foreign=not judge.trusted(i))
-                for n, (i, e) in enumerate(_identity(parsed, name), 1)]
+        return [_judged(e, n, judge, i) for n, (i, e) in enumerate(_identity(parsed, name), 1)]
 
     def _read(self) -> tuple[list[str], list[_Parsed], Judge]:
         """The log's lines, (line number, entry, old key, new key) for each readable one,
@@ -323,6 +324,12 @@ class HistoryLog:
 _Parsed = tuple[int, HistoryEntry, str, "str | None"]
 
 
+def _judged(entry: HistoryEntry, version: int, judge: Judge, line: int) -> HistoryEntry:
+    trusted = judge.trusted(line)
+    return replace(entry, version=version, foreign=not trusted,
+                   unverified="" if trusted else judge.why(line))
+
+
 # Opening a FIFO for reading waits for a writer: a log that is one (a clone can ship it)
 # hung every command that reads the history.
 _NOFOLLOW_NONBLOCK = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -452,9 +459,8 @@ def choose_version(entries: list[HistoryEntry], name: str, version: int | None,
     if chosen.foreign:
         # A log committed to a cloned repository could plant "earlier versions".
         raise StoreError(
-            f"Version {chosen.version} of {name!r} was not written by this user on this "
-            "machine (the history log came with the folder, e.g. a cloned repository), "
-            "so memdir does not restore it.")
+            f"Version {chosen.version} of {name!r} is unverified: its entry "
+            f"{unverified_reason(chosen.unverified)}, so memdir does not restore it.")
     data = (chosen.before_bytes if text is chosen.before and chosen.before_bytes
             else text.encode("utf-8"))
     return Version(chosen, text, data, renamed_away,

@@ -13,6 +13,21 @@ from typing import Any
 
 from memdir.store import maker
 from memdir.store.history_migration import Legacy, tag_trusted
+from memdir.store.origin import owner_tag
+
+# Why an entry is unverified, as `memdir log`, `restore`, `changes` and `migrate` say it:
+# the MAC says more than "the log came with the folder", which it often did not.
+UNSIGNED, OTHER_KEY, OTHER_WRITER, NOT_OWNED = ("unsigned", "other key", "other writer",
+                                                "not owned")
+_WHY = {
+    UNSIGNED: "carry no MAC (written by hand or by another memdir: a log that came with "
+              "the folder or a collaborator's, or from before MACs where git tracks the log)",
+    OTHER_KEY: "carry your tag and a MAC your history key does not verify (written under "
+               "another MEMDIR_HOME or with a history.key since lost: 'memdir doctor' "
+               "says where the key belongs; or changed since it was written)",
+    OTHER_WRITER: "carry the tag and a MAC of another user or machine",
+    NOT_OWNED: "are in a log file another user owns",
+}
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,7 @@ class Judge:
 
     def __init__(self, path: Path, raw: dict[int, Any], *, ours: bool) -> None:
         self._raw = raw
+        self._ours = ours
         self._secret = maker.key(create=False) if ours else None
         self._legacy = Legacy(path) if ours and not maker.keyed(path) and not any(
             isinstance(d, dict) and maker.verified(d, self._secret) for d in raw.values()) \
@@ -68,3 +84,32 @@ class Judge:
         d = self._raw[line]
         return maker.verified(d, self._secret) or (
             self._legacy is not None and tag_trusted(d, self._legacy))
+
+    def why(self, line: int) -> str:
+        """Why the entry on ``line`` is not trusted (one of `_WHY`'s keys)."""
+        d = self._raw[line]
+        if not self._ours:
+            return NOT_OWNED
+        if not isinstance(d.get(maker.MAC), str):
+            return UNSIGNED
+        return OTHER_KEY if d.get("by") == owner_tag() else OTHER_WRITER
+
+
+def unverified_reasons(whys: list[str]) -> str:
+    """What is true of entries unverified for ``whys`` (each entry's `Judge.why`), one
+    clause a reason with how many: "2 carry no MAC (...); 1 carries ..."."""
+    counts: dict[str, int] = {}
+    for why in whys:
+        counts[why] = counts.get(why, 0) + 1
+    return "; ".join(f"{counts[why]} {unverified_reason(why, counts[why])}"
+                     for why in _WHY if counts.get(why))
+
+
+def unverified_reason(why: str, count: int = 1) -> str:
+    """What is true of ``count`` entries unverified for ``why``, led by its verb ("carries
+    no MAC (...)"); a reason not known here (an older server's entry) says only that the
+    history key does not verify it."""
+    verb, rest = _WHY.get(why, "carry no MAC this history key verifies").split(" ", 1)
+    if count == 1:
+        verb = {"carry": "carries", "are": "is"}.get(verb, verb)
+    return f"{verb} {rest}"

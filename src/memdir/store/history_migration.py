@@ -96,6 +96,18 @@ def migrate(path: Path) -> None:
         raise storage_error(exc, "record the history log as keyed") from exc
 
 
+def other_key(path: Path) -> int:
+    """How many entries of the log at ``path`` (a file this user owns) carry this user's
+    tag on this machine and a MAC this user's key does not verify: written here under
+    another memdir home, or with a key since lost (or forged with a MAC that fails)."""
+    _, parsed, owned = _raw(path)
+    if not owned:
+        return 0
+    key, tag = maker.key(create=False), owner_tag()
+    return sum(1 for _, d in parsed if d.get("by") == tag
+               and isinstance(d.get(maker.MAC), str) and not maker.verified(d, key))
+
+
 def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], bool]:
     """The log's lines as they are, each readable entry's fields, and whether this user
     owns it (no log: nothing)."""
@@ -121,4 +133,4 @@ def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], boo
     return lines, parsed, owned
 
 
-__all__ = ["Legacy", "migrate", "secret", "tag_trusted"]
+__all__ = ["Legacy", "migrate", "other_key", "secret", "tag_trusted"]

@@ -170,8 +170,9 @@ def migrate(source: Any, target: Any, *, dry_run: bool = False,
         done = step(source, target, dry_run, tick(kind))
         if untrusted.get(kind):
             done.left += untrusted[kind]
-            done.notes.append(f"{untrusted[kind]} not written by you on this machine (they "
-                              "came with the folder, or through a link): never copied")
+            done.notes.append(f"{untrusted[kind]} not written by you on this machine (another "
+                              "user's or machine's tag, or none, or behind a link): never "
+                              "copied")
         moved.append(done)
     return MigrationReport(tuple(moved), dry_run)
 
@@ -185,8 +186,10 @@ def _history(source: Any, target: Any, dry_run: bool,
     foreign = sum(1 for e in entries if e.foreign)
     moved = Moved("history", len(todo), len(entries) - len(todo) - foreign, foreign)
     if foreign:
-        moved.notes.append(f"{foreign} not written by you on this machine (a log that came "
-                           "with the folder)")
+        from memdir.store.history_checks import unverified_reasons
+
+        moved.notes.append("unverified by your history key, never copied: " + unverified_reasons(
+            [e.unverified for e in entries if e.foreign]))
     for start in range(0, 0 if dry_run else len(todo), CHUNK):
         target.append_history(todo[start:start + CHUNK])
         tick(min(start + CHUNK, len(todo)), len(todo))

@@ -16,6 +16,7 @@ from memdir.foundation.past_names import history_name
 from memdir.foundation.record import Record
 from memdir.service.changes import op_word
 from memdir.service.results import Found
+from memdir.store.history_checks import unverified_reason
 from memdir.web.browse import PER_PAGE, Page, Query, browse
 from memdir.web.diffs import DiffRow, side_by_side
 
@@ -61,6 +62,7 @@ class HistoryItem:
     foreign: bool
     diff: list[DiffRow]
     current: bool = False  # what this version left is what the file holds now
+    why: str = ""  # for a foreign entry, what is true of it (`history_checks`)
 
 
 @dataclass
@@ -99,7 +101,8 @@ def record(memory: MemoryService, scope: str, name: str) -> RecordView | None:
     # text an older version left too, and both were marked "current".
     items = [HistoryItem(e.version, e.at, op_word(e.op), e.name, e.new_name, e.actor, e.foreign,
                          side_by_side(e.before, e.after),
-                         current=i == 0 and now is not None and e.after == now)
+                         current=i == 0 and now is not None and e.after == now,
+                         why=unverified_reason(e.unverified) if e.foreign else "")
              for i, e in enumerate(shown)]
     rec = found.record if found is not None else None
     return RecordView(scope, rec.name if rec else name, rec,

@@ -34,6 +34,7 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.terminal import text_hazard
 from memdir.foundation.validity import instant
+from memdir.store import maker
 from memdir.store.files import journal
 from memdir.store.files.index_rows import holder_order_on_disk
 from memdir.store.files.scan import (
@@ -46,6 +47,7 @@ from memdir.store.files.scan import (
     is_regular,
     kept,
 )
+from memdir.store.history_migration import other_key
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -94,6 +96,13 @@ def check(store: Folder) -> list[Problem]:
         pass  # an index that is a folder: said above, and no write can make it match
     elif not store._catalog.matches(records) or not store.index_path.exists():
         problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
+    unverified = other_key(root / HISTORY_DIR / "log.jsonl")
+    if unverified:
+        problems.append(Problem("history-key", f"{HISTORY_DIR}/log.jsonl",
+                                f"{unverified} entr{'y' if unverified == 1 else 'ies'} with "
+                                "your tag carry a MAC of another history key, so none is "
+                                "believed as yours: was MEMDIR_HOME moved, or history.key "
+                                f"lost? Bring that history.key back to {maker.home()}", False))
     path = root / JOURNAL_DIR
     if path.is_dir() and not path.is_symlink():
         problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if
