@@ -94,7 +94,12 @@ scored once on the rules and the model as they then stood, then read, never trai
 round, a community midwife, a cattle mart, a banksman, a family of undertakers, 挖掘机, 腊肉,
 塔吊, 唢呐, 殡葬, 割橡胶, 剃头摊, 哮喘, 給食, 創作こけし, 運転代行, 鋳物, 紙漉き, 鷹匠, 灯台,
 補聴器 and more, written before any rule ran on it and scored once on the rules and the model
-as they then stood, not read, never trained on): the share admitted.
+as they then stood, not read, never trained on; ``fresh_52``, a driving school, an ice rink
+booking app, a marina, bell ringing, sheepdog trials, a dental lab, a lock-keeper rota, a
+sailmaker, a hot-air balloon, 扎染, 荔枝, 盲人按摩, 苗绣, 舞龙, 烟花, 高铁乘务, 环卫, 养蚕,
+屋形船, ロープウェイ, 旅館, 樹木医, 路面電車, 競輪, 時計修理, 幼稚園バス and more, written before
+any rule ran on it and scored once on the rules and the model as they then stood, not read,
+never trained on): the share admitted.
 Targets: directives and facts admitted >= 90%, temporary and chit-chat admitted <= 3%,
 per language (questions are reported too, aiming at the same 3%).
 
@@ -119,7 +124,7 @@ SPLITS = ("design", "held_out", "fresh", "fresh_2", "fresh_3", "fresh_4", "fresh
           "fresh_35", "fresh_36", "fresh_37", "fresh_38",
           "fresh_39", "fresh_40", "fresh_41", "fresh_42", "fresh_43", "fresh_44",
           "fresh_45", "fresh_46", "fresh_47", "fresh_48", "fresh_49",
-          "fresh_50", "fresh_51", "all")
+          "fresh_50", "fresh_51", "fresh_52", "all")
 DURABLE_TARGET = 0.90
 NOISE_TARGET = 0.03
 

@@ -74,6 +74,7 @@ from .extraction_fresh48 import EN_FRESH_48, JA_FRESH_48, ZH_FRESH_48
 from .extraction_fresh49 import EN_FRESH_49, JA_FRESH_49, ZH_FRESH_49
 from .extraction_fresh50 import EN_FRESH_50, JA_FRESH_50, ZH_FRESH_50
 from .extraction_fresh51 import EN_FRESH_51, JA_FRESH_51, ZH_FRESH_51
+from .extraction_fresh52 import EN_FRESH_52, JA_FRESH_52, ZH_FRESH_52
 
 DIRECTIVE, FACT, TEMPORARY, CHITCHAT, QUESTION = (
     "directive", "fact", "temporary", "chitchat", "question")
@@ -671,4 +672,6 @@ SENTENCES: tuple[Sentence, ...] = tuple(
     + _expand("en", EN_FRESH_50, "fresh_50") + _expand("zh", ZH_FRESH_50, "fresh_50")
     + _expand("ja", JA_FRESH_50, "fresh_50")
     + _expand("en", EN_FRESH_51, "fresh_51") + _expand("zh", ZH_FRESH_51, "fresh_51")
-    + _expand("ja", JA_FRESH_51, "fresh_51"))
+    + _expand("ja", JA_FRESH_51, "fresh_51")
+    + _expand("en", EN_FRESH_52, "fresh_52") + _expand("zh", ZH_FRESH_52, "fresh_52")
+    + _expand("ja", JA_FRESH_52, "fresh_52"))

@@ -38,7 +38,7 @@ from .extraction_data import SENTENCES, Sentence
 ROOT = Path(__file__).resolve().parent.parent
 MODEL_PATH = ROOT / "src" / "memdir" / "pipeline" / "extract" / "hearing.bin"
 HELD_OUT = ("fresh_33", "fresh_34", "fresh_44", "fresh_45", "fresh_46", "fresh_47",
-            "fresh_48", "fresh_49", "fresh_50", "fresh_51")
+            "fresh_48", "fresh_49", "fresh_50", "fresh_51", "fresh_52")
 DURABLE = ("directive", "fact")
 L2 = 1e-4
 EPOCHS = 300
