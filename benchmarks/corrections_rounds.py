@@ -10,7 +10,7 @@ fresh_25, `benchmarks.corrections_rounds_26` fresh_26, `benchmarks.corrections_r
 fresh_27, `benchmarks.corrections_rounds_28` fresh_28, `benchmarks.corrections_rounds_29`
 fresh_29, `benchmarks.corrections_rounds_30` fresh_30, `benchmarks.corrections_rounds_31`
 fresh_31, `benchmarks.corrections_rounds_32` fresh_32, `benchmarks.corrections_rounds_33`
-fresh_33).
+fresh_33, `benchmarks.corrections_rounds_34` fresh_34).
 
 Each round is written and committed before the rules are changed for it and before they
 run on it, scored once, and only then read. Rows as in `benchmarks.corrections_data`:
@@ -67,6 +67,7 @@ from .corrections_rounds_30 import EN_FRESH_30, JA_FRESH_30, ZH_FRESH_30
 from .corrections_rounds_31 import EN_FRESH_31, JA_FRESH_31, ZH_FRESH_31
 from .corrections_rounds_32 import EN_FRESH_32, JA_FRESH_32, ZH_FRESH_32
 from .corrections_rounds_33 import EN_FRESH_33, JA_FRESH_33, ZH_FRESH_33
+from .corrections_rounds_34 import EN_FRESH_34, JA_FRESH_34, ZH_FRESH_34
 
 U, N = "update", "new"
 F, P, R, US = "feedback", "project", "reference", "user"
@@ -445,4 +446,5 @@ ROUNDS: tuple[tuple[int, Rows, Rows, Rows], ...] = (
     (31, EN_FRESH_31, ZH_FRESH_31, JA_FRESH_31),
     (32, EN_FRESH_32, ZH_FRESH_32, JA_FRESH_32),
     (33, EN_FRESH_33, ZH_FRESH_33, JA_FRESH_33),
+    (34, EN_FRESH_34, ZH_FRESH_34, JA_FRESH_34),
 )

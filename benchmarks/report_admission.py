@@ -607,7 +607,12 @@ MISSED_NOTES = {
         "blind and not read to change a rule, first ran on the rules of 5fc1736 at 1, 2 and 4 "
         "of 12 on both paths, with no false update on its 24 look-alikes and one English "
         "correction refused on both paths (item 58); on those rules all 2,308 pairs en 0.62, "
-        "zh 0.67, ja 0.71 (extract path en 0.61, zh 0.66, ja 0.69), no false update."),
+        "zh 0.67, ja 0.71 (extract path en 0.61, zh 0.66, ja 0.69), no false update. "
+        "fresh_34 (60 pairs on therapy, lessons, knees, teams, cars, money and lunch), "
+        "written blind and not read to change a rule, first ran on the rules of 04b61f1 at 0, "
+        "2 and 4 of 12 on the memdir path and 0, 2 and 3 on the extract path, with no false "
+        "update on its 24 look-alikes and one look-alike's statement refused in each language "
+        "on both paths (item 61)."),
     "corrections_unseen": (
         "The last round was written and committed before the rules it was first scored "
         "on; that first run is the unseen figure (in 'How the correction rounds were "
