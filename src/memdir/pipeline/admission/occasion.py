@@ -23,6 +23,10 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
   いる間は, 運休中は; 期间 was a marker already; not 欠航の場合は, a condition of every case),
   and **until one thing is fixed** ("Until the dishwasher is fixed"; "until it's fixed" was a
   marker already, 修好之前 and 直るまでは too).
+- **one holiday period**: "Over Christmas every carpet fitting confirmation should say we're
+  back on the 5th", "During the Easter holidays", 年末年始の間は, お盆の間は, 春节放假的时候 (期间
+  and 这几天 were markers already; not "Every year over Christmas", 毎年、お盆の間は, 每年过年的
+  时候: a word of every time before it; "At Christmas we always close" names none).
 - **one coming day named by its weekday**: "For this Saturday's bookings", 今度の土曜,
   今週の日曜日は (这周 was a marker already; not "every Saturday", "on Saturdays", 毎週土曜).
 - **one case named by its party**: "On the Hartley claim, …", "For the Okafor removal, …",
@@ -130,6 +134,12 @@ ONE_OCCASION = re.compile(
     r"|while\s+(?:the|our|my|their|its)\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:'s|\u2019s|\s+is|\s+are"
     r"|'re|\u2019re)\s+(?:cancelled|canceled|suspended|not\s+running|out\s+of\s+(?:service"
     r"|action|order)|off\s+the\s+road)\b"
+    # one holiday period ("Over Christmas every confirmation should say we're back on the 5th",
+    # "During the Easter holidays"; not "every Christmas", "At Christmas we always close": a
+    # word of every time before it, `find_occasion`)
+    r"|(?P<hol>(?:over|during|throughout)\s+(?:the\s+)?(?:christmas|xmas|easter|new\s+year"
+    r"|chinese\s+new\s+year|half[\s-]term|bank\s+holiday|festive|holidays|(?:summer|winter"
+    r"|school)\s+holidays)(?:\s+(?:holidays?|break|period|season|weekend))?)\b"
     # one coming day named by its weekday ("For this Saturday's bookings", "this Sunday";
     # not "every Saturday", "on Saturdays")
     r"|\bthis\s+(?:coming\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
@@ -165,6 +175,11 @@ ONE_OCCASION = re.compile(
     # (or a service off: フェリーが欠航している間は, 運休中は; not 欠航の場合は, every case)
     r"|(?<=[^\s、。,，][がの])(?:欠航|運休|休航|運転見合わせ|休業|休館|停電|断水|故障)"
     r"(?:し?て(?:い)?る|中)(?:の)?(?:間|あいだ)?(?:は|だけ)(?=[、,])"
+    # (one holiday period: 年末年始の間は, お盆の間は, ゴールデンウィーク中は; 春节放假的时候,
+    # 过年那几天; not 毎年、年末年始は, 每年春节的时候: a word of every time before it)
+    r"|(?P<holj>(?:年末年始|お盆|お正月|正月|ゴールデンウィーク|GW|大型連休|連休|春休み|夏休み"
+    r"|冬休み)(?:の)?(?:間|あいだ|期間|中)(?:は|だけ)(?=[、,])"
+    r"|(?:春节|过年|国庆|五一|元旦|中秋|端午|寒假|暑假|假期)(?:放假)?(?:的时候|那几天|前后)(?=[，,]))"
     # (one coming day named by its weekday: 今度の土曜, 今週の日曜日は; not 毎週土曜)
     r"|(?:今度|今週|来週|次)の(?:月|火|水|木|金|土|日)曜(?:日)?"
     # (a road or route diverted for works: 工事で迂回している間は, 迂回中は, 改道的时候)
@@ -273,6 +288,8 @@ def find_occasion(text: str) -> re.Match[str] | None:
     for m in ONE_OCCASION.finditer(text):
         end = _CLAUSE_END.search(text, m.end())
         said = text[_sentence(text, starts, m.start()):end.start() if end else len(text)]
+        if m.group("hol") or m.group("holj"):  # (the rule after it may say every: "Over
+            said = text[_sentence(text, starts, m.start()):m.end()]  # Christmas every…")
         whole = text[_sentence(text, starts, m.start()):]
         stop = _STOP.search(whole)
         sentence = whole[:stop.start() if stop else len(whole)]
