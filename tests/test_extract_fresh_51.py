@@ -12,6 +12,7 @@ from heard import stored
 
 import memdir.pipeline.extract.learned as learned
 from memdir.pipeline.admission.temporary import find_temporary
+from memdir.pipeline.extract.facts import is_fact
 
 
 @pytest.mark.parametrize("text", [
@@ -50,3 +51,49 @@ def test_one_holiday_period_is_temporary_on_every_path(text: str) -> None:
 def test_a_holiday_of_every_year_is_still_heard(rules_alone: None, text: str) -> None:
     assert not find_temporary(text)
     assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    # one place or one piece, in the singular, with no comma: the thing at hand
+    "On the train put the laptop in the overhead rack.",
+    "On the draft put my name under the title.",
+    "On the cover put the logo top left.",
+    "On the bus keep your bag on your lap.",
+    "Keep the intro like that - short, one joke max.",
+    "Keep the email like that.",
+    # one problem of the moment and where it is
+    "The bug lives on a shared Trello board.",
+    "The crash is logged in Sentry.",
+    "The ticket lives on a shared Jira board.",
+    "这个bug在共享的Trello看板上。",
+    "そのバグはTrelloの共有ボードにあります。",
+])
+def test_one_off_requests_and_one_problem_stay_out(text: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "On the counter labels put the Polish name under the English one.",
+    "On invoices put the VAT number at the bottom.",
+    "On every invoice put the VAT number at the bottom.",
+    "On all quotes put the VAT on its own line.",
+    "keep the crazy golf socials like that - short, one joke max",
+    "Keep the newsletters like that - short, one joke max.",
+    "Our bug reports live on a shared Trello board.",
+    "The rota lives on a shared Google Sheet.",
+    "The runbook lives on Confluence.",
+    "bug 报告都在共享的 Trello 看板上。",
+    "バグはJiraで管理しています。",
+])
+def test_every_one_of_a_kind_and_where_records_live_are_still_heard(rules_alone: None,
+                                                                    text: str) -> None:
+    assert stored(text)
+
+
+def test_where_one_problem_is_is_no_fact() -> None:
+    assert not is_fact("The bug lives on a shared Trello board.")
+    assert is_fact("Our bug reports live on a shared Trello board.")

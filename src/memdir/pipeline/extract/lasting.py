@@ -196,9 +196,10 @@ LASTING_SCOPE = re.compile(
     r"(?i)(?:^|[,;:.]\s*|\s-\s+)in\s+future\s*(?:[,:]|$)|\bin\s+future\s*[.!]?$"
     r"|\bfor\s+good\s*(?:[.!,;)]|$)"
     # (a kind of thing kept the way it was just done: "keep the crazy golf socials like that -
-    # short, one joke max"; not "keep it like that", one piece)
-    r"|^(?:please\s+)?keep\s+(?:the|your|my|our|all\s+the|those|these|them)\s+(?!(?:it|this|that)\b)"
-    r"(?:[\w'-]+\s+){0,4}?(?:like\s+(?:that|this)|that\s+way|this\s+way)\b"
+    # short, one joke max"; not "keep it like that", "Keep the intro like that", one piece: the
+    # kind in the plural)
+    r"|^(?:please\s+)?keep\s+(?:the|your|my|our|all\s+the)\s+(?!(?:it|this|that)\b)"
+    r"(?:[\w'-]+\s+){0,3}?[\w'-]*[^\Wsu]s\s+(?:like\s+(?:that|this)|that\s+way|this\s+way)\b"
     r"(?![^.!?]*\b(?:while|until|till|for\s+now|today|for\s+a\s+(?:bit|sec|minute)))"
     r"|\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"

@@ -30,6 +30,10 @@ learned model does not override) and by `facts.is_fact`:
   doing said with any verb, is read by `doing`, which hears that doing only with a sign that
   it lasts.
 
+- **where one problem of the moment is** (`where_one_problem_is`, read by `facts.is_fact`):
+  "The bug lives on a shared Trello board", そのバグはTrelloの共有ボードにあります; not where a kind
+  of record is kept ("Our bug reports live on a shared Trello board").
+
 Beside the reports `cues.REPORT` and `cues.REPORT_CJK` already named ("The job always fails at
 step 3", 每次都报错, いつもステップ3で落ちます), which `says_what_happens` includes.
 """
@@ -139,12 +143,32 @@ def happens_after(sentence: str) -> bool:
                 and not _WHY_JA.search(sentence, found.end()))
 
 
+# One problem of the moment and where it is ("The bug lives on a shared Trello board", "The
+# crash is logged in Sentry", 这个bug在共享的Trello看板上, そのバグはTrelloの共有ボードにあります):
+# the work at hand, not where the user's records are kept ("Our bug reports live on a shared
+# Trello board", "The runbook lives on Confluence", バグはJiraで管理しています).
+ONE_PROBLEM_WHERE = re.compile(
+    r"(?i)^(?:the|this|that)\s+(?:[\w'-]+\s+)?(?:bug|issue|error|crash|problem|incident|ticket"
+    r"|fix|regression|glitch|outage|typo)\s+(?:lives?|sits|is\s+(?:kept|tracked|logged|filed"
+    r"|documented|reported|described|written\s+up)|goes)\s+(?:on|in)\b"
+    r"|^(?:这个|那个|这次的)(?:bug|Bug|BUG|问题|故障|报错|工单)(?:现在)?(?:在|记在|挂在)"
+    r"|^(?:その|この|あの|今回の)(?:バグ|不具合|エラー|障害|問題|チケット)は")
+
+
+def where_one_problem_is(sentence: str) -> bool:
+    """Whether ``sentence`` says where one problem of the moment is (`ONE_PROBLEM_WHERE`)."""
+    return bool(ONE_PROBLEM_WHERE.search(sentence))
+
+
 def says_what_happens(sentence: str) -> bool:
     """A report of what happens, no rule or fact: `cues.REPORT` (not a wish of what a thing
-    says), `cues.REPORT_CJK`, or the user's doing with what it did after it."""
+    says), `cues.REPORT_CJK`, the user's doing with what it did after it, or where one problem
+    of the moment is."""
     return bool((REPORT.search(sentence) and not WISHED.match(sentence))
-                or REPORT_CJK.search(sentence) or happens_after(sentence))
+                or REPORT_CJK.search(sentence) or happens_after(sentence)
+                or where_one_problem_is(sentence))
 
 
-__all__ = ["RESULT_EN", "RESULT_JA", "RESULT_ZH", "STEPS_IN_A_ROW", "STEP_EN",
-           "a_step_of_the_moment", "happens_after", "says_what_happens"]
+__all__ = ["ONE_PROBLEM_WHERE", "RESULT_EN", "RESULT_JA", "RESULT_ZH", "STEPS_IN_A_ROW",
+           "STEP_EN", "a_step_of_the_moment", "happens_after", "says_what_happens",
+           "where_one_problem_is"]

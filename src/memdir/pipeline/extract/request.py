@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 
+# The verbs of an order after a place on every one of a kind, with no comma.
+_ORDER = r"(?:put|use|write|keep|add|show|list|include|print|give|say|mark|never|always|don'?t)\b"
 # The frame around a request; what follows it is the core clause.
 _FRAME = re.compile(
     r"(?i)^(?:(?:please|kindly|just|also|and|so|ok(?:ay)?|alright|btw)[\s,]+"
@@ -29,12 +31,14 @@ _FRAME = re.compile(
     # (a kind with its addressee: "In letters to opposing counsel, …")
     r"(?:all\s+|every\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,3},\s*"
     # (or a place on every one of a kind, with or without its comma: "On the counter labels put
-    # the Polish name under the English one"; not "On Monday", "On this page", "On the day")
+    # the Polish name under the English one"; not "On Monday", "On this page", "On the day";
+    # without its comma only a kind in the plural or with every: "On the train put the laptop in
+    # the overhead rack", "On the draft put my name under the title" are one place, one thing)
     r"|on\s+(?!(?:this|these|that|those|today|tomorrow|tonight|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|sunday|the\s+(?:day|night|way|weekend|\d))\b)(?![^,]*\bonly\b)"
-    r"(?:all\s+|every\s+|the\s+|our\s+|my\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}?(?:,\s*|\s+"
-    r"(?=(?:put|use|write|keep|add|show|list"
-    r"|include|print|give|say|mark|never|always|don'?t)\b))"
+    r"(?:(?:all\s+|every\s+|the\s+|our\s+|my\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3}?,\s*"
+    r"|(?:all|every|each|any)\s+[a-z'-]+(?:\s+[a-z'-]+){0,3}?\s+(?=" + _ORDER + r")"
+    r"|(?:the\s+|our\s+|my\s+)?(?:[a-z'-]+\s+){0,3}?[a-z'-]*[^\Wsu]s\s+(?=" + _ORDER + r"))"
     r"|let'?s\s+|(?:whatever\s+(?:else\s+)?you\s+do|no\s+matter\s+what|under\s+no\s+circumstances"
     r"|at\s+all\s+costs?)[,\s]+|(?:when(?:ever)?|if|while|before|after)\s+[\w-]+ing\b[^,]{0,60},\s*"
     # a condition says when the rule applies: "If a test is flaky, mark it…"
