@@ -97,3 +97,44 @@ def test_every_one_of_a_kind_and_where_records_live_are_still_heard(rules_alone:
 def test_where_one_problem_is_is_no_fact() -> None:
     assert not is_fact("The bug lives on a shared Trello board.")
     assert is_fact("Our bug reports live on a shared Trello board.")
+
+
+# A rule asked with a question mark, then courtesy alone: one answer, a question, whatever the
+# words of courtesy and the language (`asked.py`).
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "Could you always run the linter before committing? Thanks!",
+    "Could you always run the linter before committing? Much appreciated.",
+    "Could you always run the linter before committing? Appreciate it.",
+    "Could you always run the linter before committing? That'd be great, thanks!",
+    "以后每次提交前都帮我跑一下 linter，可以吗？谢谢！",
+    "以后每次提交前都帮我跑一下 linter，可以吗？麻烦了。",
+    "以后每次提交前都帮我跑一下 linter，可以吗？拜托了。",
+    "今後は毎回、見出しに日付を入れていただけますか？ありがとうございます。",
+    "今後は毎回、見出しに日付を入れていただけますか？お願いします。",
+    "今後は毎回、見出しに日付を入れていただけますか？よろしくお願いいたします。",
+    "今後は毎回、見出しに日付を入れていただけますか？助かります。",
+    "今後はコメントを英語で書いてもらえますか？",
+    "このファイル、直していただけますか",
+])
+def test_a_rule_asked_with_courtesy_after_it_stays_a_question(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    # with its reason after it
+    "Could you always put the VAT on its own line? Our accountant keeps missing it.",
+    "以后每次报价都单独列一行增值税，可以吗？会计老是漏看。",
+    "今後は毎回、見出しに日付を入れていただけますか？日付がないと探せないので。",
+    # a Japanese ask with no mark at all (dictated), as with 。
+    ("えっと、運転代行の、あの、予約の返信なんですけど、その、お客さんの車種と、えー、オートマかどうかを、"
+     "毎回聞いといてもらえますか"),
+    "今後はコメントを英語で書いてもらえますか",
+    "今後はコメントを英語で書いてもらえますか。",
+])
+def test_a_rule_asked_with_its_reason_or_no_question_mark_is_heard(rules_alone: None,
+                                                                   text: str) -> None:
+    assert stored(text)

@@ -13,7 +13,8 @@ the user says why right after it, or, in Japanese, ends it with 。 and no quest
   可以吗, 好吗, 行吗, 能不能.
 - **asked in Japanese** (仕上がり日のご案内には、曜日も必ず添えてもらえますか。日付だけだと
   勘違いされる方が多いので。): 必ず, 毎回, いつも, 今後 or これからも with …てもらえますか,
-  いただけますか, くれますか; with 。 it is a request even said alone.
+  いただけますか, くれますか; with 。 or no mark at all (dictated) it is a request even said
+  alone.
 
 An order whatever mark ends it: the case it holds for said first with "please" ("When you
 help me write reports, could you please start with what the child can do…?"), or a request
@@ -26,7 +27,10 @@ be asking whether the agent can, as with what it is able to do ("Can you always 
 staging logs? I can't from my laptop.", "Can you always answer in under a second?", handle,
 run offline, be able to). Not after it: another question, small talk, a note for this time
 only, no reason ("Just curious.") or a reason about this one item, which makes the ask one-off
-("Can you keep it under 200 words? It's going on a slide.").
+("Can you keep it under 200 words? It's going on a slide."), nor courtesy alone in any words
+("Thanks!", "Much appreciated.", 麻烦了, 拜托了, お願いします, 助かります): "Could you always …?
+Thanks", 以后每次…可以吗？谢谢 and 今後は毎回…いただけますか？よろしくお願いします stay questions
+alike.
 """
 
 from __future__ import annotations
@@ -66,8 +70,9 @@ RULE_ASKED = re.compile(
     r"|(?:必ず|毎回|いつも|今後|これからも)[^？?]{0,60}(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か"
     # (a rule with a tag after it: "Always copy me in, okay?")
     r"|^(?:always|never|from\s+now\s+on)\b[^?]{1,80},\s*(?:okay|ok|alright|yeah|right)\s*\?\s*$")
-# The Japanese ask ending in 。: a request, not a question.
-_JA_STOP = re.compile(r"(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か[。]\s*$")
+# The Japanese ask ending in 。 or in no mark at all (dictated: えっと、…毎回聞いといてもらえますか):
+# a request, not a question.
+_JA_STOP = re.compile(r"(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か[。]?\s*$")
 # What may follow as the reason: a statement, not a question, small talk, or a note for now.
 _NO_REASON = ("a question", "temporary", "small talk")
 # No reason at all ("Just curious.", "I was wondering."), or one about this one item, which
@@ -79,7 +84,17 @@ _NOT_A_REASON = re.compile(
     r"|^(?:it'?s|it\s+is|this\s+is|this\s+one'?s|that'?s|they'?re)\s+(?:(?:going|gonna\s+go)\s+"
     r"(?:on|in|into|out|to)\b|for\s+(?:a|an|the|this|my|our|tomorrow'?s|today'?s)\b|being\s+"
     r"(?:sent|printed|posted|read|shown)\b)|\bfor\s+this\s+(?:email|slide|post|letter|one|talk"
-    r"|deck|report)\b")
+    r"|deck|report)\b"
+    # (nor courtesy alone, in any words: "Thanks!", "Much appreciated.", 麻烦了, 拜托了,
+    # お願いします, よろしくお願いいたします, 助かります: thanks said otherwise is thanks still)
+    r"|^(?:(?:many\s+|big\s+)?thanks|thank\s+you|thx|ty|cheers|ta|(?:much\s+|really\s+)?appreciated"
+    r"|(?:i\s+)?(?:really\s+)?appreciate\s+it|please|pretty\s+please|(?:that|it)(?:'d|\s+would)"
+    r"\s+be\s+(?:great|lovely|brilliant|amazing|a\s+big\s+help)|(?:that|it)(?:'d|\s+would)\s+help"
+    r"|(?:that'?s\s+)?(?:great|lovely|brilliant|perfect))\b(?:[\s,]+(?:so\s+much|a\s+lot|in\s+advance"
+    r"|again|heaps|loads|mate|thanks|x+))*[\s.!~…)(\U0001F300-\U0001FAFF\u2600-\u27BF]*$"
+    r"|^(?:谢谢|多谢|感谢|麻烦|拜托|辛苦|有劳)[^，。,]{0,6}[\s。!！~～…\U0001F300-\U0001FAFF\u2600-\u27BF]*$"
+    r"|^(?:ありがとう|お願い|よろしく|宜しく|助かります|恐れ入ります|すみません)[^、。]{0,10}"
+    r"[\s。!！~～…\U0001F300-\U0001FAFF\u2600-\u27BF]*$")
 
 
 # An ask that is an order whatever mark ends it: the case it holds for said first with
