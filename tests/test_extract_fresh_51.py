@@ -18,6 +18,8 @@ from memdir.pipeline.extract.facts import is_fact
 @pytest.mark.parametrize("text", [
     # the round's own noise
     "Over Christmas every carpet fitting confirmation should say we're back on the 5th.",
+    "京剧里甩水袖那个动作，我永远也学不会，哈哈。",
+    "卓球の試合、もう二度と朝一番には出ません…眠すぎました。",
 ])
 def test_the_fresh_51_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert not stored(text)
@@ -137,4 +139,30 @@ def test_a_rule_asked_with_courtesy_after_it_stays_a_question(
 ])
 def test_a_rule_asked_with_its_reason_or_no_question_mark_is_heard(rules_alone: None,
                                                                    text: str) -> None:
+    assert stored(text)
+
+
+# What the user will never manage, and a vow with what it was like sighed after it: small talk.
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "这个和弦我这辈子都学不会了。",
+    "I'll never get the hang of the waltz, haha.",
+    "I'll never learn to roll my Rs lol.",
+    "あの技は一生できない気がします笑",
+    "乒乓球比赛再也不报早场了……困死了。",
+    "ボウリング大会には、もう二度と出ません…腕が痛すぎました。",
+])
+def test_the_users_own_never_stays_out(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Never learn a new framework on a Friday.",
+    "以后永远别在周五发版。",
+    "二度と朝一番に予約を入れないでください…眠すぎました。",
+    "今後は二度と朝一番の枠を入れないでください。",
+])
+def test_a_never_of_a_rule_is_still_heard(rules_alone: None, text: str) -> None:
     assert stored(text)

@@ -72,7 +72,15 @@ OWN_MEMORY = re.compile(
     r"|actually|properly|entirely)\s+)?(?:understood|known|knew|grasped|figured\s+out"
     r"|remembered|got\s+(?:my\s+head\s+around|why|how|what|the\s+hang))\b"
     r"|(?:不|没|記不|记不)(?:记得|記得)|[记記]不(?:清|住|起来|起來)"
-    r"|覚えて(?:い)?(?:ない|ません|なかった|なくて)")
+    r"|覚えて(?:い)?(?:ない|ません|なかった|なくて)"
+    # what the user will never manage, a lament of their own ("I'll never get the hang of
+    # the waltz", 我永远也学不会, 一生できない気がします; not "Never …", an order)
+    r"|\bi(?:'ll|\s+will|'m|\s+am)\s+never\s+(?:going\s+to\s+|gonna\s+)?(?:learn|master"
+    r"|manage|get\s+(?:the\s+hang|it\s+right|good\s+at)|be\s+(?:able|any\s+good))\b"
+    r"|我(?:这辈子|一辈子)?(?:永远|一辈子|这辈子|怎么)(?:都|也)?(?:学不会|学不来|练不会|记不住|搞不懂"
+    r"|弄不懂|做不到)"
+    r"|(?:一生|永遠に|いつまでも|絶対に?)(?:できない|できません|できる気がしない|覚えられない"
+    r"|覚えられません|上手くならない|うまくならない|上達しない)")
 
 
 # Admiration said as the whole answer to what the agent always does (你总是能…，佩服; 你每次都能
@@ -185,6 +193,11 @@ OWN_VOW = re.compile(
     # a vow of the user's own, hedged at its end (競馬はもう二度とやりません…たぶん, 再也不买彩票了
     # ……大概吧, "I'm never doing the pub quiz again, probably"; not 二度と…ないでください)
     r"|(?:もう)?二度と(?=[^。]{0,40}(?:ません|ない)[、,…\s]*(?:たぶん|多分|おそらく)[。!！…]*$)"
+    # (or with what it was like sighed after it: 卓球の試合、もう二度と朝一番には出ません…眠すぎ
+    # ました, 再也不报早场了……困死了; in English "... so tired" is a sentence of its own)
+    r"|(?:もう)?二度と(?=[^。]{0,40}(?:ません|ない)…+\s*[^。]{1,20}(?:ました|でした|かった)[。!！…]*$)"
+    r"|再也不(?!要|许|准|能|让)(?=[^。]{0,30}了[，,]?…+\s*[^。]{1,12}(?:死了|坏了|极了|透了|惨了)"
+    r"[。!！…]*$)"
     r"|再也不(?!要|许|准|能|让)(?=[^。]{0,30}了[，,…\s]*(?:大概|可能|也许)吧?[。!！…]*$)"
     r"|\bi'?m\s+never\s+[a-z]+ing\b(?=[^.!?]{0,60}?\bagain\b[\s,…\u2013\u2014-]*(?:probably"
     r"|maybe|i\s+reckon)[.!…]*$)"
