@@ -70,8 +70,8 @@ RULE_ASKED = re.compile(
     r"|(?:必ず|毎回|いつも|今後|これからも)[^？?]{0,60}(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か"
     # (a rule with a tag after it: "Always copy me in, okay?")
     r"|^(?:always|never|from\s+now\s+on)\b[^?]{1,80},\s*(?:okay|ok|alright|yeah|right)\s*\?\s*$")
-# The Japanese ask ending in 。 or in no mark at all (dictated: えっと、…毎回聞いといてもらえますか):
-# a request, not a question.
+# The Japanese ask ending in 。 or in no mark at all (dictated: えっと、…毎回聞いといて
+# もらえますか): a request, not a question.
 _JA_STOP = re.compile(r"(?:て|で)(?:もらえ|いただけ|くれ)(?:ます|ません)か[。]?\s*$")
 # What may follow as the reason: a statement, not a question, small talk, or a note for now.
 _NO_REASON = ("a question", "temporary", "small talk")
