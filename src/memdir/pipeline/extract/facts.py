@@ -37,11 +37,7 @@ from __future__ import annotations
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.extract.decided import decided_for_what_comes
 from memdir.pipeline.extract.doing import says_what_they_do
-from memdir.pipeline.extract.moment import (
-    a_step_of_the_moment,
-    happens_after,
-    where_one_problem_is,
-)
+from memdir.pipeline.extract.moment import of_the_moment
 from memdir.pipeline.extract.system import is_system_fact
 from memdir.pipeline.extract.trade import is_trade_fact
 from memdir.pipeline.extract.workday import is_workday_fact
@@ -491,8 +487,7 @@ SELF_FACT = re.compile(
 
 
 def is_fact(sentence: str) -> bool:
-    if (happens_after(sentence) or a_step_of_the_moment(sentence)  # (a bug seen, steps of now,
-            or where_one_problem_is(sentence)):  # where one problem is)
+    if of_the_moment(sentence):  # (a bug seen, steps of now, where one problem is)
         return False
     return bool(FACT.search(sentence) or SELF_FACT.search(sentence)
                 or is_system_fact(sentence) or is_workday_fact(sentence)

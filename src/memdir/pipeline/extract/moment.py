@@ -160,6 +160,12 @@ def where_one_problem_is(sentence: str) -> bool:
     return bool(ONE_PROBLEM_WHERE.search(sentence))
 
 
+def of_the_moment(sentence: str) -> bool:
+    """What `facts.is_fact` refuses: a bug seen, steps of the moment, where one problem is."""
+    return (happens_after(sentence) or a_step_of_the_moment(sentence)
+            or where_one_problem_is(sentence))
+
+
 def says_what_happens(sentence: str) -> bool:
     """A report of what happens, no rule or fact: `cues.REPORT` (not a wish of what a thing
     says), `cues.REPORT_CJK`, the user's doing with what it did after it, or where one problem
@@ -170,5 +176,5 @@ def says_what_happens(sentence: str) -> bool:
 
 
 __all__ = ["ONE_PROBLEM_WHERE", "RESULT_EN", "RESULT_JA", "RESULT_ZH", "STEPS_IN_A_ROW",
-           "STEP_EN", "a_step_of_the_moment", "happens_after", "says_what_happens",
+           "STEP_EN", "a_step_of_the_moment", "happens_after", "of_the_moment", "says_what_happens",
            "where_one_problem_is"]
