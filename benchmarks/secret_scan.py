@@ -153,6 +153,7 @@ HOSTILE = {
     "change said run, zh": "密码我改成 春", "quoted spaces run, ja": "パスワードは「さくら ",
     "national names run": "PESEL CURP HETU fødselsnummer T.C. Kimlik 12345678901 ",
     "action flag run": "--reset-password a ", "step run": "log in as admin and Select2 ",
+    "action flag assigned run": "--reset-password=a1 ", "action said run, zh": "重置密码 alice01 ",
     "full-width comma run": "token 我放这了 Ab1,",
 }
 ORDINARY = ("Tests in this project use pytest, never unittest; the user corrected this "

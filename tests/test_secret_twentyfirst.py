@@ -157,6 +157,10 @@ def test_a_secret_of_the_twentyfirst_rounds_classes_is_refused(text):
     "运行 myapp --reset-password alice01 就会给 alice 发重置邮件",
     "myapp --reset-password alice01 を実行すると alice にリセットのメールが届きます",
     "--forgot-password carol99 sends carol a link",
+    "myapp --reset-password=alice01",
+    "myapp --show-password='deploy01' prints whose it is",
+    "运行 重置密码 alice01 这条命令",
+    "找回密码 bob_k 要走邮件",
 ])
 def test_a_look_alike_of_the_twentyfirst_rounds_classes_is_kept(text):
     assert find_secret(text) is None, text
@@ -166,6 +170,10 @@ def test_a_look_alike_of_the_twentyfirst_rounds_classes_is_kept(text):
     # The same shapes, holding a secret.
     "myapp --password Tansy8Creek",
     "--reset-password: Abc123!x is the new one",
+    "myapp --new-password=alice01x",
+    "重置密码为 Lan#Hu2026",
+    "重置密码：Lan#Hu2026",
+    "reset_password: Abc123!x",
     "the password is latte2024",
 ])
 def test_a_secret_beside_those_look_alikes_is_still_refused(text):

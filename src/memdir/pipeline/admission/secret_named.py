@@ -326,8 +326,10 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
     """Whether the keyword at ``kw`` names no value of its own."""
     if rest[:1] in ">}]":
         return True  # the word inside a placeholder: "<パスワード>@host", "{password}"
-    if _ACTION_FLAG.search(text, max(0, kw.start() - 12), kw.start()):
-        return True  # "--reset-password alice01": an action's flag, its argument a user
+    if action_flag_before(text, kw.start()) or (
+            _CJK_ACTION.search(text, max(0, kw.start() - 4), kw.start())
+            and _BARE_ARGUMENT.match(rest)):
+        return True  # "--reset-password alice01", "重置密码 alice01": an action, on a user
     if _inside_encoded(text, kw.start(), kw.end()):
         return True  # "…ssAK9AD…": letters of a certificate's base64 body, not a word
     if app_secret and _APP_KEY.fullmatch(kw.group(0)):
@@ -342,6 +344,17 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
 # `secret_commands` reads "--reset-password alice01"), in a sentence of any language.
 _ACTION_FLAG = re.compile(r"(?i)(?<![\w\-])-{1,2}(?:reset|forgot|forget|show|change|prompt"
                           r"|recover|expire)[._\-]?$")
+# ... and the same action said in Chinese right before 密码, its argument after a space alone
+# ("重置密码 alice01", "找回密码 bob_k"): the command's words, whose password is reset; a value
+# after 为, 成 or a colon ("重置密码为 …") is the new password.
+_CJK_ACTION = re.compile(r"(?:重置|忘记|找回|显示|查看)$")
+_BARE_ARGUMENT = re.compile(r"[ \t]{1,3}[A-Za-z0-9_.@\-]{2,40}(?![!-~])")
+
+
+def action_flag_before(text: str, start: int) -> bool:
+    """Whether a flag for an action on a password ("--reset-", "--forgot-", "--show-" …)
+    ends right at ``start``, where a password's word begins: its argument is a user."""
+    return bool(_ACTION_FLAG.search(text, max(0, start - 12), start))
 
 
 def _inside_encoded(text: str, start: int, end: int) -> bool:
@@ -458,5 +471,6 @@ def _kind(keyword: str, before: str = "") -> str:
     return "a key"
 
 
-__all__ = ["chosen_word", "looks_chosen", "looks_generated", "meant_public", "named_secret",
-           "names_an_algorithm", "random_letters", "words_and_number"]
+__all__ = ["action_flag_before", "chosen_word", "looks_chosen", "looks_generated",
+           "meant_public", "named_secret", "names_an_algorithm", "random_letters",
+           "words_and_number"]
