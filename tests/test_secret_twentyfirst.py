@@ -65,6 +65,7 @@ def _b64(text: str) -> str:
     "服务器后台输 Qing*He88ab 就能进去",
     "ルーターの管理画面は admin で、あとは Aoi-Sora_771 を打てば入れます",
     "サーバーには root で Kumo#Yama42 を入力して入ってください",
+    "to get into the server, type Kumo#Yama42",
     # A password after a clause saying where it is or how it is made, then a colon.
     "the password is on the fridge: mocha2025",
     "the wifi password is written on the router's sticker: Tern!Wave41",
@@ -123,6 +124,9 @@ def test_a_secret_of_the_twentyfirst_rounds_classes_is_refused(text):
     "服务器上输 git-pull2024 就能进到目录",
     "サーバーに入ったら ls -la を打てば見えます",
     "ルーターの管理画面は Windows11 を入れれば入れます",
+    "the server boots, it's Ubuntu2204 now",
+    "when the router starts up it's OpenWrt23 by default",
+    "log into the server, it's Postgres16 inside",
     # A clause and a colon where the value is a store's item, a variable, a path or talk.
     "the password is in 1Password under the item: Prod-DB-2",
     "the password is in the env file: DB_PASS2",

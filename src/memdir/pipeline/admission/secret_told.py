@@ -3,7 +3,8 @@
 "if IT needs to get into my laptop, it's tangerine1Osprey at the lock screen", "我笔记本
 开机输的是 Tb7@river11", "会社のPCには moriyama7480 で入ってます" name no password, yet
 each gives one. Such a sentence has three things: a computer or a phone (laptop, iPad,
-电脑, 笔记本, PC, 端末; a server, a NAS or a router's admin page too: 后台, 管理画面), getting
+电脑, 笔记本, PC, 端末; a server, a NAS or a router's admin page too, 后台, 管理画面, where in
+English only "type …" counts: "it's Ubuntu2204" names what runs on a server), getting
 into it (get into, unlock, the lock screen, 开机, 解锁, 登录, 就能进去, 入って, ログイン,
 開いて) and a value in the slot of what is typed ("it's …", "type …", 输的是 …, 后面输 …,
 … で入って / … でログイン, … を打てば入れます), reading as a password a person chose: eight
@@ -80,9 +81,15 @@ _GET_IN = re.compile(
 # ... of a computer or a phone (a VPN, a door or a menu has other words for what opens it).
 _DEVICE = re.compile(
     r"(?i)(?<![a-z])(?:laptop|desktop|computer|pc|mac(?:book)?|imac|ipad|iphone|phone|tablet"
-    r"|workstation|lock\s?screen|login\s?screen|nas|server|router)s?(?![a-z])"
-    r"|笔记本|电脑|台式机|手机|平板|开机|锁屏|测试机|工作站|服务器|路由器|后台|パソコン|端末"
-    r"|スマホ|タブレット|マシン|ロック画面|サーバー?|ルーター|管理画面")
+    r"|workstation|lock\s?screen|login\s?screen)s?(?![a-z])"
+    r"|笔记本|电脑|台式机|手机|平板|开机|锁屏|测试机|工作站|パソコン|端末|スマホ|タブレット"
+    r"|マシン|ロック画面")
+# ... or of a server, a NAS or a router's admin page, where "it's …" names what runs there
+# ("the server boots, it's Ubuntu2204 now"): only what is typed counts ("type …", 输 …,
+# … を打てば).
+_HOST = re.compile(r"(?i)(?<![a-z])(?:nas|server|router)s?(?![a-z])|服务器|路由器|后台"
+                   r"|サーバー?|ルーター|管理画面")
+_TYPED_EN = re.compile(r"(?i)^(?:type|enter|punch)")
 # The slot of what is typed: "it's X", "type X", "输的是 X", "X で入って".
 _SLOT_EN = re.compile(r"(?i)(?<![\w'])(?:it's|it\s{1,3}is|it\s{1,3}was|type|enter|punch\s{1,3}in)"
                       r"\s{1,3}[\"'`“‘]?(?P<val>[!-~]{8,40}?)[\"'`”’]?(?=$|\s|[,;.!?)](?:\s|$))")
@@ -373,10 +380,15 @@ def told_password(text: str) -> str | None:
         found = _typed_at_login(text)
         if found:
             return found
-    if not _GET_IN.search(text) or not _DEVICE.search(text):
+    if not _GET_IN.search(text):
+        return None
+    device = bool(_DEVICE.search(text))
+    if not device and not _HOST.search(text):
         return None
     for slot in (_SLOT_EN, _SLOT_ZH, _SLOT_JA):
         for m in slot.finditer(text):
+            if slot is _SLOT_EN and not device and not _TYPED_EN.match(m.group(0)):
+                continue  # "the server boots, it's Ubuntu2204 now": what runs on it
             value = m.group("val").rstrip(".,;:!?)")
             if re.fullmatch(r"[0-9a-fA-F]+", value) or _ADDRESS.search(value):
                 continue  # a commit ("コミット 4f2a9c1d で…"), a host ("ec2-user@10.0.0.5")
