@@ -155,6 +155,9 @@ def test_a_secret_of_the_twentyfirst_rounds_classes_is_refused(text):
     "fødselsnummer 01010750161",
     "Thai ID 3-1005-00123-45-9",
     "a PESEL has eleven digits, the first six the birth date",
+    "PESEL numbers have 11 digits, like 44051401359",
+    "HETU example: 131052-308T",
+    "test forms take T.C. Kimlik No 10000000146",
     "香港身份证的格式是 A123456(7)",
     # A flag for an action on a password, in prose of each language.
     "myapp --reset-password alice01",

@@ -80,13 +80,17 @@ def _digits(value: str) -> str:
 
 def _varied(digits: str) -> bool:
     """More than two digits, not counted up ("1234-567890-1": a form's example) and not a
-    number the authorities publish for tests (the Netherlands' BSN 111222333, 123456782)."""
+    number the authorities publish for tests (the Netherlands' BSN 111222333, 123456782) or
+    every guide prints (PESEL 44051401359, HETU 131052-308T, T.C. Kimlik 10000000146)."""
     return len(set(digits)) > 2 and digits[:10] not in _COUNTED \
         and digits not in _PUBLISHED_EXAMPLES
 
 
 _COUNTED = "01234567890123456789"
-_PUBLISHED_EXAMPLES = frozenset({"111222333", "123456782"})
+# ... and the examples every guide prints: Wikipedia's PESEL, Finland's official HETU, the
+# T.C. Kimlik number test forms take.
+_PUBLISHED_EXAMPLES = frozenset({"111222333", "123456782", "44051401359", "131052308",
+                                 "10000000146"})
 
 
 # --- Brazil ----------------------------------------------------------------------------
