@@ -123,3 +123,47 @@ def test_a_person_asked_after_a_classifier_recalls_no_personal_record(tmp_path):
         assert "mail" not in [h.name for h in ix.search("这个人是谁")]
         assert "mail" not in [h.name for h in ix.search("一个人住在哪里")]
         assert [h.name for h in ix.search("个人邮箱")][:1] == ["mail"]
+
+
+# A Chinese verb with its aspect 了 is a term, as with 过 and 着: the record telling it
+# holds the same pair, and the verb stands in no other term of the question.
+def test_a_chinese_verb_with_its_aspect_le_is_a_term():
+    assert "卖了" in query_terms("帆布袋卖了多少？")
+    assert "请了" in query_terms("打包请了谁帮忙？")
+    # 了 before a character is still a boundary's pair, and 为了, 除了, 对了 no term.
+    terms = query_terms("为了省钱，除了手机，对了，他卖了多少？")
+    assert "卖了" in terms
+    assert not {"为了", "除了", "对了", "了多", "了手"} & set(terms)
+    # Japanese keeps every Han pair as before; the English past is its verb.
+    assert "売" in query_terms("トートバッグはいくつ売れましたか？")
+    assert "sell" in query_terms("How many tote bags were sold?")
+
+
+_SOLD = [("answer", "帆布袋昨天一共卖了八十个，T恤还剩一半。"),
+         ("given", "帆布袋送了二十个。"),
+         ("other", "上周末我们去爬山了。"),
+         ("plan", "明天去仓库清点库存。")]
+
+
+def test_a_question_s_verb_with_le_finds_the_record_telling_it(tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    for name, text in _SOLD:
+        store.upsert(Record(name=name, description=text, type="user"))
+    # Before, 卖了 was dropped and 帆布袋 alone tied the answer with the gift.
+    names = [h.name for h in store.search("帆布袋卖了多少？")]
+    assert names[:1] == ["answer"]
+    assert "other" not in names and "plan" not in names
+    # 了 with no verb of the record's finds nothing: 去了 is no term of this store's.
+    assert store.search("他们去了吗？") == []
+
+
+def test_postgres_reads_a_verb_with_le_as_the_file_store(pg_store, tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    for name, text in _SOLD:
+        store.upsert(Record(name=name, description=text, type="user"))
+        pg_store.upsert(Record(name=name, description=text, type="user"))
+    with SearchIndex(store) as index:
+        ours = [(h.name, h.score, h.matched) for h in index.search("帆布袋卖了多少？")]
+    theirs = [(h.name, h.score, h.matched) for h in pg_store.search("帆布袋卖了多少？")]
+    assert ours == theirs
+    assert [n for n, _, _ in ours][:1] == ["answer"]

@@ -122,7 +122,7 @@ would you your yours help hi hello want need near
 _ZH_FUNCTION_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那什")
 _ZH_STOP_PAIRS = frozenset(
     "一下 一些 什么 怎么 怎样 如何 可以 能否 需要 现在 已经 因为 所以 但是 还是 如果 "
-    "然后 就是 一个 时候".split())
+    "然后 就是 一个 时候 为了 除了 对了".split())
 
 
 # The classifier after a demonstrative, a number or 每 (这个人, 一个人住, 每个任务): 个 counts
@@ -134,7 +134,11 @@ _ZH_COUNTING = frozenset("这那哪每一两几某各整半上下")
 
 def _zh_noise(han: str, before: str = "") -> bool:
     """Whether a Chinese query's Han bigram (or lone character) is no term of its own;
-    ``before``: the character before it ("1" for a number)."""
+    ``before``: the character before it ("1" for a number). A verb with its aspect 了 is
+    a term (卖了, 考了, 请了), as 卖过 and 卖着 are: the record telling it holds the pair,
+    and the verb stands in no other term of the query."""
+    if len(han) == 2 and han[1] == "了" and han[0] not in _ZH_FUNCTION_CHARS:
+        return han in _ZH_STOP_PAIRS
     return (han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
             or (han[0] == "个" and han != "个月"
                 and (before in _ZH_COUNTING or before.isdigit())))
@@ -276,8 +280,7 @@ _CJK_WEAK = frozenset("推荐 解释 介绍 告诉 今天 明天 昨天 时间 �
 
 
 class KanjiWord(str):
-    """A lone kanji a Japanese query writes as a word of its own (`kanji_words`): a
-    strong term, where any other lone kanji is weak (`is_weak`)."""
+    """A lone kanji a Japanese query writes as a word (`kanji_words`): a strong term."""
 
     __slots__ = ()
 
@@ -300,11 +303,9 @@ def _lone_kanji() -> re.Pattern[str]:
 
 
 def kanji_words(text: str) -> frozenset[str]:
-    """The lone kanji a Japanese text (one holding kana; ``text`` as `_normalized` gives
-    it) writes as words of their own: a one-kanji name or noun (彩, 父, 家, 膝, 式) that
-    a record holds as it is, which the query must be able to find it by, as it finds
-    one by a noun of two kanji. A Chinese text (no kana) has none: its lone characters
-    are what is left between function characters."""
+    """The lone kanji a Japanese text (``text`` as `_normalized` gives it) writes as
+    words: a one-kanji name or noun (彩, 父, 家, 膝, 式) a record holds as it is. A
+    Chinese text (no kana) has none: its lone characters are left between others."""
     if _KANA.search(text) is None:
         return frozenset()
     words = set()
