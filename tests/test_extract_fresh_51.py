@@ -166,3 +166,143 @@ def test_the_users_own_never_stays_out(text: str, monkeypatch: pytest.MonkeyPatc
 ])
 def test_a_never_of_a_rule_is_still_heard(rules_alone: None, text: str) -> None:
     assert stored(text)
+
+
+# The English rules-alone figure's step: what the user does (`doing.DOING_EN`) was heard only in
+# the simple present of a verb outside a closed list; the present perfect, the progressive and
+# a light verb with what makes it a doing are what the user does as well, with a sign it lasts.
+@pytest.mark.parametrize("text", [
+    # the round's own facts
+    ("I go out foraging most weekends from September to November and sell chanterelles to two "
+     "restaurants in Keswick. Can you help me put a price list together for them?"),
+    "I've used a wheelchair full time since a climbing fall in 2019.",
+    ("Saddle fitting bookings come in through Calendly, invoices go out of Xero, and I keep every "
+     "horse's measurements in an Airtable base."),
+    "Passed my level 2 🎿 so I'm teaching at the ski school in Morzine from December to April.",
+    ("I've got a weather station on the shed roof that uploads to Weather Underground every five "
+     "minutes."),
+    ("We've been undertakers in Hexham for three generations - I do the arranging and my "
+     "brother does the removals."),
+    ("Correction from earlier: I'm not the crane operator, I'm the banksman - I guide the loads "
+     "from the ground and talk him in on the radio."),
+    # the classes in other words
+    "I've kept bees since 2015.",
+    "I've run the village shop for twenty years.",
+    "I'm teaching at the primary school from September to July.",
+    "I'm looking after my mum full time.",
+    "I go running every morning before work.",
+    "I do the bookkeeping for the family farm every month.",
+    "I keep every client's measurements in a Google Sheet.",
+    "We've been blacksmiths in the valley for four generations.",
+    "I'm not a developer, I'm a product manager.",
+])
+def test_what_the_user_does_in_any_tense_is_heard(rules_alone: None, text: str) -> None:
+    assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "I've waited for the refund for three months.",
+    "I've had a cold for two weeks.",
+    "I've been off sick for three weeks.",
+    "I've told you for years.",
+    "I'm living in Leeds for a few months.",
+    "I'm running the shop for three months while she's away.",
+    "I keep my keys in the drawer.",
+    "I'm not the one who broke it, I'm the one who found it.",
+    "I've started ending every shower with three minutes of cold.",
+])
+def test_what_the_user_does_not_for_good_stays_out(text: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+# Every one of a kind done the way just said, or what it carries: a rule, the "that" pointing
+# at the way, not at the work at hand (`lasting.LASTING_SCOPE`, `question.QUESTION_START`).
+@pytest.mark.parametrize("text", [
+    ("At the studio, every commission quote includes a £40 site visit fee that comes off the "
+     "final bill. That's how we've run it since day one, so it goes in any quote you draft for "
+     "me."),
+    ("Fell race entries close a week before the race, except juniors, who can enter on the day. "
+     "Word every race notice that way."),
+    ("cheers 👌 do the parkrun volunteer rota like that every week - names in one column, roles "
+     "in the other, no colours"),
+    ("Trading standards rules at the mart, not mine: every lot description gives the cattle's "
+     "age in months and the holding number. Every catalogue entry you write for me includes "
+     "both."),
+    ("刃物の鋼材名は日本語のあとに英語を括弧で、例：白紙二号（White Paper Steel #2）。"
+     "海外向けの商品ページは全部これで。"),
+    "Do the rota like that every week.",
+    "Every email you write for me starts with the customer's name.",
+    "That's how we've always done it.",
+    "所有通知都照这个写。",
+    "メルマガの記事は全部この形で。",
+])
+def test_every_one_of_a_kind_done_the_way_just_said_is_heard(rules_alone: None,
+                                                            text: str) -> None:
+    assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "Every response includes an error.",
+    "Every test failed.",
+    "Do the kids need coats?",
+    "Do the tests pass like that?",
+    "Do the rota like that.",
+    "Do the rota like that this week.",
+    "Fix this one like that.",
+    "这个通知就照这个写。",
+    "このページはこれで。",
+])
+def test_one_piece_done_that_way_stays_out(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+# The Chinese and Japanese facts and rules the rules missed, each a class.
+@pytest.mark.parametrize("text", [
+    # what to write, then what not (`lasting.CHOSEN_OVER`)
+    "护林日志里发现火情的，时间精确到分钟，位置写林班号，不写大概方位。",
+    "工单里填设备编号，不填设备名称。",
+    # the household's work at a place (`doing.DOING_ZH`)
+    "我家在西双版纳割橡胶，胶价看海南胶网，卖胶都收现金，账记在一个小本子上。",
+    "我们家在山东种苹果。",
+    # a licence passed, the user unsaid (`own_work`)
+    "潜水教练证终于考下来了🐠 现在在三亚的潜店带学员。",
+    "叉车证总算考到手了。",
+    # only the parts just listed (`form.IN_ITS_ORDER`)
+    "麻雀の成績メモ：日付／卓／点数／順位、それだけで。",
+    "作業日報：日付・現場・作業内容、それだけで。",
+    # who the user is put right, said as "not X but" (`own_work`)
+    "さっき運転手と書きましたが、宅配のドライバーではなく、仕分けセンターで夜間の仕分けをしています。",
+    # each kind of the work by its product, the last pair ending in です (`system`)
+    "養鶏場の注文は食べチョク、顧客管理はkintone、配送はヤマトのクール便です。",
+    "教室の予約はAirリザーブ、会計はfreeeです。",
+])
+def test_the_fresh_51_chinese_and_japanese_classes_are_heard(rules_alone: None,
+                                                            text: str) -> None:
+    assert stored(text)
+
+
+# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+@pytest.mark.parametrize("text", [
+    "这里写名字，不写日期。",
+    "我家在装修，有点吵。",
+    "这个证终于考下来了。",
+    "麻雀のメモ、それだけで。",
+    "さっき5時と書きましたが、5時ではなく、6時です。",
+    "今日の注文は食べチョク、配送はヤマトです。",
+])
+def test_look_alikes_of_the_fresh_51_chinese_and_japanese_classes_stay_out(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not stored(text)
+    monkeypatch.setattr(learned, "models", lambda: {})
+    assert not stored(text)
+
+
+def test_identifiers_are_no_products_a_kind_of_the_work_goes_through(rules_alone: None) -> None:
+    assert not stored("APNs の Key ID は 7QH4K2ZP9M、Team ID は 9X3B7KQ2LW です。")

@@ -102,7 +102,10 @@ FORM = re.compile(
 IN_ITS_ORDER = re.compile(
     r"(?i)^(?![^:：]*(?:\b(?:this|these|those|that|it|them)\b|この|その|これ|それ|这|那|此))"
     r"[^.!?:：]{1,30}[:：][^.!?]{1,80}?[,，、・/／][^.!?]{1,80}?[,，、]?\s*(?P<p>in\s+(?:this|that)"
-    r"\s+order|この順(?:番)?(?:で|に)?|按(?:这个|这样的?|此)顺序|以这个顺序)[\s.。!！]*$")
+    r"\s+order|この順(?:番)?(?:で|に)?|按(?:这个|这样的?|此)顺序|以这个顺序"
+    # (or only those: 麻雀の成績メモ：日付／卓／点数／順位、それだけで, 就这些; not "…, that's
+    # all", which ends as many answers as lists)
+    r"|(?:それ|これ)だけ(?:で|に)?|就这些|只要这些)[\s.。!！]*$")
 
 # A kind of list named with a label, its columns separated by slashes (采耳价目表：项目 /
 # 时长（分钟）/ 价格，不写“起”; "Price list: treatment / minutes / price";

@@ -184,7 +184,9 @@ WITHOUT_DOING = re.compile(r"^[^、。]{1,30}は[^、。]{1,30}ずに")
 # 用 pnpm): a standing choice, whatever the reason after it points at ("我们店不走那个风格").
 CHOSEN_OVER = re.compile(
     r"用[^，。,这那]{1,16}[，,]\s*(?:而)?(?:别|不要|不用|不许|不准)(?:再)?用[^，。,这那]{1,16}"
-    r"|(?:别|不要|不许|不准)(?:再)?用[^，。,这那]{1,16}[，,]\s*(?:就|改|要|请|都|统一)?用[^，。,这那]{1,16}")
+    r"|(?:别|不要|不许|不准)(?:再)?用[^，。,这那]{1,16}[，,]\s*(?:就|改|要|请|都|统一)?用[^，。,这那]{1,16}"
+    # (or what to write, then what not: 位置写林班号，不写大概方位)
+    r"|(?P<w>写|填|标|记)[^，。,这那]{1,16}[，,]\s*(?:而)?(?:不|别|不要|不用)(?:再)?(?P=w)[^，。,这那]{1,16}")
 
 
 # A rule said to hold for every session or for the whole repository ("One rule for future
@@ -203,14 +205,32 @@ LASTING_SCOPE = re.compile(
     r"(?![^.!?]*\b(?:while|until|till|for\s+now|today|for\s+a\s+(?:bit|sec|minute)))"
     r"|\b(?:for|in)\s+(?:all\s+)?(?:future|every|each)\s+sessions?\b|\bnot\s+just\s+(?:for\s+)?(?:today|now|this\s+(?:one|job|task|time|pr|file|run))\b"
     r"|长期的?(?:要求|规矩|习惯)|不光是今天|毎回のお願い|(?:は|も)(?:要らない|いらない|不要)(?:ので|から|です)"
-    r"|\b(?:that'?s|this\s+is)\s+how\s+we\s+\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
+    r"|\b(?:that'?s|this\s+is)\s+how\s+we(?:'ve|\s+have)?\s+(?:always\s+)?\w+|(?:チーム|うち|会社)の(?:約束|ルール|決まり)です"
     r"|^(?!.*(?:这|那|目前|现在|暂时))(?:[^，。]{1,10}(?:里|中|上)，)?[^，。]{1,16}都(?:加上|要加|要写|得加|要用|统一|跟上|附上|带上"
     r"|注明|标明|标上|写上|标注)|^新(?:加|增|写|建)的[^，。]{1,10}都(?:要|得|必须)"
     r"|^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:has\s+to|have\s+to|must|needs?\s+to"
     r"|should)\b"
     # every one of a kind and what it carries, in the present ("Every migration ships with a
     # working down migration"; not "Every test failed", "Every build is red")
-    r"|^(?:every|each)\s+(?:new\s+)?[\w-]+\s+(?:ships|comes|goes\s+out)\s+with\s+(?:a|an|its|their)\b"
+    # (or what it gives, lists or starts with, the agent's own writing too: "every lot
+    # description gives the cattle's age in months", "Every catalogue entry you write for me
+    # includes both"; not "Every response includes an error")
+    r"|(?:^|[:;,]\s*)(?:every|each)\s+(?:new\s+)?(?:[\w'-]+\s+){0,2}?[\w-]+"
+    r"(?:\s+you\s+(?:write|draft|send|make|prepare|do)(?:\s+for\s+(?:me|us))?)?"
+    r"\s+(?:(?:ships|comes|goes\s+out|starts|opens|ends|closes)\s+with|includes|gives|carries|lists"
+    r"|states)\s+(?!(?:an?\s+)?(?:error|exception|warning|bug|typo|crash)s?\b)"
+    r"(?:a|an|its|their|the|both|our|my|[\w-]+'s)\b"
+    # every one of a kind done the way just said ("Word every race notice that way", 海外向けの
+    # 商品ページは全部これで, 所有通知都照这个写; not "Keep it like that", one piece)
+    r"|(?:^|[,;:]\s*)(?:please\s+)?[a-z]+\s+(?:every|each|all(?:\s+the)?|any)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:(?:that|this|the\s+same)\s+way|like\s+(?:that|this))\b"
+    # (or one of a kind that comes round, done that way each time: "do the parkrun volunteer
+    # rota like that every week")
+    r"|(?:^|[,;:]\s*)(?:please\s+)?[a-z]+\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}?(?:(?:that|this"
+    r"|the\s+same)\s+way|like\s+(?:that|this))\s+(?:every|each)\s+(?:week|month|day|time|year"
+    r"|morning|evening|night|term|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+    r"|(?:は|も)(?:全部|すべて|全て|毎回)(?:これ|それ|この形|その形|この通り|同じ形)(?:で|に)"
+    r"|(?:所有|每个|每份|每张|每条|全部)[^，。]{0,12}都(?:这样|照这个|按这个|照这样|按这样|这么)"
     # the order of a kind of document: what goes first, what after (議事録は決定事項を冒頭に
     # まとめて、経緯はそのあとに; 写周报先列完成的事,再列风险; not 先看这个,再改那个, nor one
     # document: このメールは…, 写这封邮件…)

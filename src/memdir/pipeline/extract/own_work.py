@@ -26,7 +26,8 @@ plain verbs and no noun of a trade.
 - **a flock or herd counted** (鸡场现在养了八千只蛋鸡, "We've got about sixty ewes",
   牛を六十頭飼っています was heard already; not 今天卖了八千只).
 - **who the user is, corrected** (更正一下，我不是保险公司的员工，是独立的保险代理人, "Correction:
-  I'm not staff at the insurer, I'm an independent agent", 刚才说错了，我不是讲解员，我在博物馆
+  I'm not staff at the insurer, I'm an independent agent", "I'm not the crane operator, I'm the
+  banksman", 刚才说错了，我不是讲解员，我在博物馆
   是负责排讲解员班的, さっき漁師と書きましたが、正確には海女です; not 我不是说这个，是说那个).
 - **the fields the user works, by their area** (りんご畑を二町歩やっていて; not 草取りを二時間).
 
@@ -87,7 +88,7 @@ OWN_WORK = re.compile(
     r"(?:shop|business|trade|forge|yard|farm|round|practice|salon|workshop)\s+from\s+my\s+"
     r"(?:dad|father|mum|mom|mother|uncle|aunt|gran|grandad|grandfather|parents)\b"
     r"|^我们?家(?:里)?(?:祖孙)?[一二三四五六七八九十几]代(?:人)?(?:都)?(?:是)?(?:做|干|修|开|卖|种|养|打)"
-    r"|^we'?ve\s+been\s+(?:[\w-]+\s+){1,2}for\s+(?:three|four|five|six|\d+)\s+generations\b"
+    r"|^we'?ve\s+been\s+[^.?!,]{1,40}?\bfor\s+(?:two|three|four|five|six|\d+)\s+generations\b"
     # a licence passed
     r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:passed|got|gained)\s+(?:my|a|an)\s+"
     r"(?:[\w-]+\s+){0,4}?(?:licen[cs]e|certificate|qualification|rating)\b"
@@ -96,6 +97,9 @@ OWN_WORK = re.compile(
     # (or said with 把: 今年总算把B2驾照考下来了; not 把驾照带上)
     r"|^(?:我)?[^，。,这那]{0,8}把[^，。,这那]{1,10}(?:证|驾照|执照|牌照|资格证?)(?:给)?(?:考下来|考到手|考出来"
     r"|拿下来|拿到手)了"
+    # (or the licence first, the user unsaid: 潜水教练证终于考下来了)
+    r"|^[^，。,这那我]{1,10}(?:证|驾照|执照|牌照|资格证)(?:终于|总算|刚|已经)?(?:考下来|考到手|考出来"
+    r"|拿下来|拿到手|考下|考到)了"
     r"|(?:免許|資格|ライセンス)を(?:取り|取得し)ました" + _NOW_JA +
     # the user's work from a day on, instead of the old ("so I'm on the artic for the haulage firm
     # from Monday instead of the 7.5 tonner", 从下周一起我改跑长途，不跑市内了,
@@ -172,12 +176,16 @@ OWN_WORK = re.compile(
     # 我在博物馆是负责排讲解员班的; not 我不是说这个，是说那个)
     r"|我不是[^，。,]{1,16}[，,]\s*(?:我)?(?:在[^，。,]{1,8})?(?:是|而是)?负责[^，。,]{1,14}的(?=[，,。!！]|$)"
     r"|(?:さっき|先ほど|前に)[^。]{1,16}と(?:書き|言い|書いてしまい|言ってしまい)ましたが[、,]\s*"
-    r"(?:正確には|正しくは|本当は|実は)(?![^、。]*\d)(?:私は)?(?:[^、。]{1,12}(?:です|をしています|をやっています)[。]?$"
+    r"(?:正確には|正しくは|本当は|実は|[^、。]{1,16}ではなく[、,]?)(?![^、。]*\d)(?:私は)?(?:[^、。]{1,24}(?:です|をしています|をやっています)[。]?$"
     # (or who the user is, said as what they do: 正確には無人駅の清掃を請け負っている者で、駅員
     # ではありません)
     r"|[^、。]{1,24}(?:している|しております|請け負っている|やっている)者(?:です|で))"
     r"|^(?:correction|to\s+correct\s+myself)\s*[:,\u2013-]\s*i'?m\s+not\s+[^.?!]{1,40}?[,;]\s*"
     r"i'?m\s+(?:an?|the)\s+"
+    # (with or without the word: "Correction from earlier: I'm not the crane operator, I'm the
+    # banksman"; not "I'm not the one who broke it, I'm the one who found it")
+    r"|(?:^|[:;\u2013\u2014]\s*|\s-\s+)i'?m\s+not\s+(?:an?|the)\s+(?!one\b)[^.?!,;]{1,40}?[,;]\s*"
+    r"i'?m\s+(?:an?|the)\s+(?!one\b)[\w-]+" + _NOW_EN +
     # (or what the user said of themselves earlier, put right: "Sorry, I said greenkeeper
     # earlier - I'm the head greenkeeper now"; not "I said Tuesday earlier - I meant Thursday")
     r"|^(?:sorry|oops|my\s+bad)?[,.!]?\s*i\s+said\s+(?:i\s+was\s+)?(?:an?\s+)?[\w\s'-]{2,30}?\s+"

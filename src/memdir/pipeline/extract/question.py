@@ -34,6 +34,9 @@ QUESTION_START = re.compile(
     # ("Do you…", "Do second shooters need…"; "Do them that way whenever I ask" is an order)
     r"|do(?!\s+not\b|n't)(?!\s+(?:them|it|this|that|these|those|everything|both|each|so|as"
     r"|whatever)\b)"
+    # (nor "do the rota like that every week", an order of the way just said)
+    r"(?!\s+(?:the|my|our|every|all)\s+(?:[\w'-]+\s+){0,4}?(?:like\s+(?:that|this)"
+    r"|(?:that|this|the\s+same)\s+way)\b)"
     r"|when(?=\s+(?:should|do|does|did|is|are|was|will|can|would)\b)"
     r"|does|did)\b(?!\s*[,:])"
     # (not what others ask, said of them: 问能不能带孩子来的一律婉拒)

@@ -43,6 +43,10 @@ STACK = re.compile(
 # jobs still run on a Jenkins box", "Half our CI moved to GitHub Actions last spring",
 # "Prod is on-prem", 本番サーバーはオンプレで, VPN 経由でしか入れません); not a state
 # ("The backend is a mess").
+# A product a kind of the work goes through, named (kintone, Airリザーブ, ヤマト, 食べチョク: a kana
+# or two may open it), no code or identifier (7QH4K2ZP9M).
+_PRODUCT_JA = (r"[\u3040-\u309f\u4e00-\u9fff]{0,3}?(?:(?!(?-i:[A-Z\d]{5,})\b)[A-Za-z][\w.-]*"
+               r"|[\u30a1-\u30fa\u30fc]{2,})")
 SYSTEM = re.compile(
     r"(?i)^(?:the|our)\s+(?:[\w-]+\s+)?(?:database|db|backend|frontend|api|app|service|site|cache"
     r"|server|warehouse|admin\s+panel|dashboard)\s+is\s+(?:just\s+|basically\s+|still\s+)?(?:a|an)\s+"
@@ -70,14 +74,18 @@ SYSTEM = re.compile(
     r"|つけて)(?:い)?ます"
     # (or each kind of the work by its product, listed: 予約はAirリザーブ、会計はfreee、…;
     # not この件はA、あの件はB)
-    r"|^(?![^。]*(?:今日|今回|この|その|あの))(?:[^、。]{1,16}は\s*(?:[A-Za-z][\w.-]*|[\u30a1-\u30fa\u30fc]{2,})"
-    r"[^、。]{0,8}、){2,}"
+    # (the product may open with a kana or two, 食べチョク, and the last pair end in です:
+    # 注文は食べチョク、顧客管理はkintone、配送はヤマトのクール便です)
+    r"|^(?![^。]*(?:今日|今回|この|その|あの))(?:[^、。]{1,16}は\s*" + _PRODUCT_JA
+    + r"[^、。]{0,8}、){2,}"
+    r"|^(?![^。]*(?:今日|今回|この|その|あの))(?:[^、。]{1,16}は\s*" + _PRODUCT_JA
+    + r"[^、。]{0,8}、)[^、。]{1,16}は\s*" + _PRODUCT_JA + r"[^、。]{0,12}です[。]?$"
     r"|^(?![^。]*(?:今天|这次|这个|这份))[^，。,]{1,10}(?:管理|记账|库存|预约|排班|名单)(?:都)?(?:用的是|用|靠)"
     r"[^，。,]{0,8}(?:[A-Za-z][\w.-]*|表格|小程序)[^，。,]{0,12}(?:管|做|记|弄)(?:的)?(?=[，,。!！]|$)"
     # (or where each kind of the work comes in and is done, by product: "The hostel's bookings
     # come through Cloudbeds, reviews through Hostelworld", "I do the staff rota in Deputy";
     # not "This booking came through Airbnb", "I'll do the rota in Deputy today")
-    r"|^(?:the|our|my|all\s+(?:the|our))\s+(?:[\w'\u2019-]+\s+){0,2}?(?:bookings|orders|reviews"
+    r"|^(?:(?:the|our|my|all\s+(?:the|our))\s+)?(?:[\w'\u2019-]+\s+){0,2}?(?:bookings|orders|reviews"
     r"|payments|enquiries|inquiries|invoices|reservations|tickets|leads|sales|calls|messages)\s+"
     r"(?:all\s+)?(?:come|go|arrive)\s+(?:in\s+)?(?:through|via|from|on)\s+(?-i:[A-Z])[\w.-]*"
     r"(?![^.?!]*\b(?:today|now|this\s+(?:week|time)|yesterday)\b)"
