@@ -40,10 +40,11 @@ from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, make_dir, new_file_mode, storage_error
 from memdir.foundation.errors import NotFoundError, NothingEarlier, StoreError, UnknownVersion
 from memdir.foundation.record import content_hash, name_key, now_iso, parse_record
+from memdir.store import history_place as place
 from memdir.store import maker
 from memdir.store.change import current_change
 from memdir.store.history_checks import Judge, Local, Written, unverified_reason
-from memdir.store.history_migration import Legacy, migrate, secret, tag_trusted
+from memdir.store.history_migration import Legacy, migrate, resigned, secret, tag_trusted
 from memdir.store.origin import owner_tag
 
 # "tombstone": removed by consolidation, not by a person; `memdir restore` and `undo`
@@ -100,6 +101,7 @@ class HistoryLog:
         # yet), and whether a verified entry was seen (then the tag alone counts no more).
         self._local = Local(-1, 0, set(), set(), False, True, {})
         self._migrated = False  # this process migrated the log (`migrate`)
+        self._tail = place.Tail()  # each record's last entry: what a new one follows
 
     def append(self, op: Op, name: str, file: str, before: str | bytes | None,
                after: str | None, actor: str, new_file: str | None = None,
@@ -124,10 +126,17 @@ class HistoryLog:
             import base64  # imported late: only a file that is not UTF-8 needs it
 
             entry["before_b64"] = base64.b64encode(raw).decode("ascii")
-        entry = maker.signed(entry, secret())
-        if not self._migrated:  # a log written before MACs: its entries first
-            migrate(self.path)
+        key = secret()
+        self._tail.read_on(self.path)
+        if not self._migrated:  # a log written before MACs or places: its entries first
+            migrate(self.path, unplaced=self._tail.unplaced)
             self._migrated = True
+            self._tail.read_on(self.path)  # read again whole if migrating rewrote it
+        # Where it stands, under its MAC (`history_place`): this log, after its record's
+        # last entry. The caller holds the store's lock, so that entry is the last.
+        entry[place.LOG] = self._tail.log_id(key)
+        entry[place.PREV] = self._tail.chain.prev(place.keys(op, name, after))
+        entry = maker.signed(entry, key)
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
@@ -235,7 +244,10 @@ class HistoryLog:
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((i, entry, name_key(str(entry.name)), new))
-        return lines, parsed, Judge(self.path, dict(read), ours=ours)
+        named = {i: (old,) if new is None or new == old else (old, new)
+                 for i, _, old, new in parsed}  # the names each touches, read once
+        return lines, parsed, Judge(self.path, dict(read), ours=ours,
+                                    chain=place.chain_of(read, named))
 
     def local_hashes(self) -> Container[str]:
         """Content hashes of every version this user wrote on this machine (``in`` asks).
@@ -277,6 +289,8 @@ class HistoryLog:
                     after = d.get("after")
                 except (ValueError, AttributeError):
                     continue
+                if isinstance(d, dict):
+                    seen.places.see(d)
                 if isinstance(after, str) and isinstance(d.get(maker.MAC), str):
                     seen.pending.setdefault(content_hash(after.lstrip("\ufeff")), []).append(d)
             return replace(seen, done=seen.done + len(data), keyed=True)
@@ -288,15 +302,17 @@ class HistoryLog:
                 after = d.get("after")
             except (ValueError, AttributeError):
                 continue
+            if isinstance(d, dict):
+                seen.places.see(d)
             if maker.verified(d, secret):
                 any_verified = True
-                if isinstance(after, str):
+                if isinstance(after, str) and seen.places.at_home(d, secret):
                     verified.add(content_hash(after.lstrip("\ufeff")))
             elif isinstance(after, str) and tag_trusted(d, legacy):
                 tagged.add(content_hash(after.lstrip("\ufeff")))
         keyed = any_verified or not tagged or maker.keyed(self.path)
         return Local(seen.inode, seen.done + len(data), verified, tagged, any_verified, keyed,
-                      seen.pending)
+                     seen.pending, seen.places)
 
     def purge(self, name: str) -> int:
         """Erase every entry of one record (followed across renames, as `entries` does)
@@ -306,16 +322,21 @@ class HistoryLog:
         crash leaves the old log or the new one. Torn lines go too: no reader can use them,
         and one may hold part of the text being erased. The caller holds the store's lock.
         """
-        lines, parsed, _ = self._read()
+        lines, parsed, judge = self._read()
         drop = {i for i, _ in _identity(parsed, name, earlier=False)}
         readable = {i for i, *_ in parsed}
         torn = {i for i, line in enumerate(lines) if line.strip() and i not in readable}
         if not drop:
             return 0
-        kept = [line for i, line in enumerate(lines)
+        kept = [i for i, line in enumerate(lines)
                 if i not in drop and i not in torn and line.strip()]
+        # An entry that stood after an erased one named it: each entry believed before is
+        # signed again where it stands now (the person's own command, under their key).
+        believed = {n for n, i in enumerate(kept) if judge.trusted(i)}
         try:
-            atomic_write(self.path, "".join(line + "\n" for line in kept))
+            atomic_write(self.path, resigned(
+                [*(lines[i].encode("utf-8", "backslashreplace") for i in kept), b""],
+                believed))
         except OSError as exc:
             raise storage_error(exc, "rewrite the history log") from exc
         return len(drop)

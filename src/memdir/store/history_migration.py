@@ -24,6 +24,7 @@ from typing import Any
 from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, storage_error
 from memdir.foundation.errors import StoreError
+from memdir.store import history_place as place
 from memdir.store import maker
 from memdir.store.origin import owner_tag, tracked_by_git
 
@@ -73,27 +74,81 @@ def secret() -> bytes:
     return value
 
 
-def migrate(path: Path) -> None:
+def migrate(path: Path, *, unplaced: bool = False) -> None:
     """Give the log at ``path`` its MACs if it was written before them (see the module
-    docstring), once; the caller holds the store's lock."""
-    if maker.keyed(path):
+    docstring), and each entry believed its place (`memdir.store.history_place`) where
+    any was signed before places (``unplaced``), once; the caller holds the store's lock."""
+    if maker.keyed(path) and not unplaced:
         return
     lines, parsed, owned = _raw(path)
     key = secret()
-    if parsed and owned and not any(maker.verified(d, key) for _, d in parsed):
-        legacy = Legacy(path)
-        changed = {i: json.dumps(maker.signed(d, key), ensure_ascii=False).encode(
-            "utf-8", "backslashreplace") for i, d in parsed if tag_trusted(d, legacy)}
-        if changed:
+    if parsed and owned:
+        legacy = Legacy(path) if not maker.keyed(path) and not any(
+            maker.verified(d, key) for _, d in parsed) else None
+        chain = place.Chain()
+        for i, d in parsed:
+            chain.add(i, d, place.keys(d.get("op"), d.get("name"), d.get("after")))
+        log_id = place.first_id((d for _, d in parsed), key)
+        seen: set[str] = set()
+        believed = set()
+        for i, d in parsed:
+            if maker.verified(d, key):
+                if place.placed(d):  # signed with its place: believed where it stands
+                    ok = d[place.LOG] == log_id and d[place.PREV] == chain.expected(i)
+                else:  # signed before places: believed once, where it first stands
+                    ok = d[maker.MAC] not in seen
+                seen.add(d[maker.MAC])
+            else:
+                ok = legacy is not None and tag_trusted(d, legacy)
+            if ok:
+                believed.add(i)
+        data = resigned(lines, believed)
+        if data != b"\n".join(lines):
             try:
-                atomic_write(path, b"\n".join(changed.get(i, line)
-                                              for i, line in enumerate(lines)))
+                atomic_write(path, data)
             except OSError as exc:
                 raise storage_error(exc, "migrate the history log") from exc
     try:
         maker.record_keyed(path)
     except OSError as exc:
         raise storage_error(exc, "record the history log as keyed") from exc
+
+
+def resigned(lines: list[bytes], believed: set[int]) -> bytes:
+    """The log ``lines`` with each line of ``believed`` signed again under this user's
+    key with its place as it stands now (the log's id, the entry before it of its
+    record), every other line as it was."""
+    key = secret()
+    parsed: dict[int, dict[str, Any]] = {}
+    for i, line in enumerate(lines):
+        try:
+            d = json_text.loads(line)
+        except ValueError:
+            continue
+        if isinstance(d, dict):
+            parsed[i] = d
+    # The log's id is its first verified entry's that carries one (`history_place`):
+    # kept, or a new one for the first line signed here.
+    log_id = None
+    for i, d in parsed.items():
+        if place.placed(d) and maker.verified(d, key):
+            log_id = d[place.LOG]
+            break
+        if i in believed:
+            break
+    log_id = log_id or place.new_id()
+    chain, out = place.Chain(), list(lines)
+    for i, d in parsed.items():
+        touched = place.keys(d.get("op"), d.get("name"), d.get("after"))
+        if i in believed:
+            fields = {k: v for k, v in d.items() if k not in (maker.MAC, place.LOG, place.PREV)}
+            fields[place.LOG], fields[place.PREV] = log_id, chain.prev(touched)
+            signed = maker.signed(fields, key)
+            if signed != d:
+                d = signed
+                out[i] = json.dumps(d, ensure_ascii=False).encode("utf-8", "backslashreplace")
+        chain.add(i, d, touched)
+    return b"\n".join(out)
 
 
 def other_key(path: Path) -> int:
@@ -133,4 +188,4 @@ def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], boo
     return lines, parsed, owned
 
 
-__all__ = ["Legacy", "migrate", "other_key", "secret", "tag_trusted"]
+__all__ = ["Legacy", "migrate", "other_key", "resigned", "secret", "tag_trusted"]
