@@ -339,7 +339,7 @@ def pg_store(postgres_dsn):
 # A store's write methods, called by nothing but the write pipeline (memdir/service/writes/)
 # and the stores themselves: checked on every call, in every test, so a front-end or a
 # pipeline step that writes behind the pipeline's back fails the suite where it does.
-STORE_WRITES = ("upsert", "delete", "rename", "restore", "put_version", "purge",
+STORE_WRITES = ("upsert", "delete", "rename", "restore", "put_version", "purge", "sign_adopted",
                 "save_proposal", "put_texts", "append_history", "put_published_version",
                 "set_published_state", "drop_published_version")
 _SRC = os.sep + os.path.join("src", "memdir") + os.sep

@@ -160,7 +160,7 @@ def test_a_log_signed_before_places_keeps_every_entry_and_its_copies_stay_out(pr
     shown = json.loads(memdir(project, "log", "deploy", "--json").stdout)
     assert [h["foreign"] for h in shown] == [False, False, True, True], shown
     said = memdir(project, "log", "deploy").stdout
-    assert "stand where you did not write them" in " ".join(said.split())
+    assert "carry your MAC where it was copied" in " ".join(said.split())
 
 
 def test_a_purge_keeps_every_other_entry_believed(project):

@@ -37,7 +37,7 @@ COMMANDS = {
     "changes": "review", "undo": "review", "review": "review_page",
     "migrate": "migrate", "publish": "publish", "purge": "publish",
     "serve": "serve", "token": "serve", "semantic": "semantic",
-    "eval": "evaluate", "stats": "stats", "git": "git",
+    "eval": "evaluate", "stats": "stats", "git": "git", "history": "history",
 }
 # Modules that add subcommands to a group another module defines ('install git'): loaded
 # with the group, so the group's module need not import them (and they import it).

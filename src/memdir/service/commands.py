@@ -182,6 +182,15 @@ class Purge:
 
 
 @dataclass(frozen=True)
+class AdoptHistory:
+    """Unverified history entries a person signs as theirs, after seeing them
+    (`memdir.store.history_adoption`): those of ``names``' records, or all."""
+
+    names: tuple[str, ...] = ()
+    scope: str | None = None
+
+
+@dataclass(frozen=True)
 class PurgeProposal:
     """One proposal's texts erased for good (a secret in the words it came from): kept
     as the stub of what was asked, rejected if it was waiting."""

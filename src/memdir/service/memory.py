@@ -403,6 +403,17 @@ class Memory(MemoryService):
             return self._pipeline.restore(Restore(name, version, scope,
                                                   _asked_writer(origin), expected_hash))
 
+    def adopt_history(self, names: Sequence[str] = (), *, scope: str | None = None,
+                      confirm: Callable[[builtins.list[tuple[str, Any]]], None]) -> int:
+        """Sign unverified history entries as the person's (`owner.adopt_history`): those
+        of ``names``' records, or all; ``confirm`` sees each (scope, `Adoptable`) first and
+        raises to stop. A person's command only (RoleError otherwise). Local files only:
+        not part of `MemoryService`, so no server, MCP session or token reaches it."""
+        from memdir.service.commands import AdoptHistory
+        from memdir.service.writes.owner import adopt_history
+
+        return adopt_history(self._pipeline, AdoptHistory(tuple(names), scope), confirm)
+
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:
         from memdir.service.commands import Purge

@@ -73,8 +73,7 @@ class HistoryEntry:
     # Not written by this user on this machine (a log that came with a clone): shown by
     # `memdir log`, never written back by `restore`.
     foreign: bool = False
-    # Why it is foreign (`history_checks.UNSIGNED`, `OTHER_KEY`...; "" when it is not).
-    unverified: str = ""
+    unverified: str = ""  # why it is foreign (`history_checks.UNSIGNED`...), "" if not
     change: str | None = None  # the change id (`memdir.store.change`) it belongs to
     change_kind: str = ""
     undoes: str | None = None  # for an undo's entries: the change it reverted
@@ -126,17 +125,7 @@ class HistoryLog:
             import base64  # imported late: only a file that is not UTF-8 needs it
 
             entry["before_b64"] = base64.b64encode(raw).decode("ascii")
-        key = secret()
-        self._tail.read_on(self.path)
-        if not self._migrated:  # a log written before MACs or places: its entries first
-            migrate(self.path, unplaced=self._tail.unplaced)
-            self._migrated = True
-            self._tail.read_on(self.path)  # read again whole if migrating rewrote it
-        # Where it stands, under its MAC (`history_place`): this log, after its record's
-        # last entry. The caller holds the store's lock, so that entry is the last.
-        entry[place.LOG] = self._tail.log_id(key)
-        entry[place.PREV] = self._tail.chain.prev(place.keys(op, name, after))
-        entry = maker.signed(entry, key)
+        entry = self._signed(entry)
         # backslashreplace: a lone surrogate in an actor string must not fail the write.
         data = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8", "backslashreplace")
         try:
@@ -169,6 +158,17 @@ class HistoryLog:
             raise storage_error(exc, "append to the history log") from exc
         return size
 
+    def _signed(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """``entry`` signed where it will stand (`history_place`): after its record's last
+        entry (the caller holds the store's lock); an old log gets MACs and places first."""
+        key = secret()
+        self._tail.read_on(self.path)
+        if not self._migrated:
+            migrate(self.path, unplaced=self._tail.unplaced)
+            self._migrated = True
+            self._tail.read_on(self.path)  # read again whole if migrating rewrote it
+        return maker.signed(self._tail.placed(entry, key), key)
+
     def truncate(self, size: int) -> None:
         """Take back the entries after ``size``: the change they describe did not happen."""
         with contextlib.suppress(OSError):
@@ -189,7 +189,7 @@ class HistoryLog:
         record holding the name. Versions are numbered 1.. in that list; without a name,
         per name.
         """
-        _, parsed, judge = self._read()
+        _, parsed, judge = self.judged()
         if name is None:
             counts: dict[str, int] = {}
             out = []
@@ -200,7 +200,7 @@ class HistoryLog:
         # Only the entries asked about are verified (a MAC each doubled the cost of a read).
         return [_judged(e, n, judge, i) for n, (i, e) in enumerate(_identity(parsed, name), 1)]
 
-    def _read(self) -> tuple[list[str], list[_Parsed], Judge]:
+    def judged(self) -> tuple[list[str], list[_Parsed], Judge]:
         """The log's lines, (line number, entry, old key, new key) for each readable one,
         every entry foreign until judged, and the judge of who wrote a line."""
         try:
@@ -244,10 +244,8 @@ class HistoryLog:
             except (ValueError, TypeError, AttributeError):
                 continue  # a torn last line after a crash: skip it, keep the rest
             parsed.append((i, entry, name_key(str(entry.name)), new))
-        named = {i: (old,) if new is None or new == old else (old, new)
-                 for i, _, old, new in parsed}  # the names each touches, read once
         return lines, parsed, Judge(self.path, dict(read), ours=ours,
-                                    chain=place.chain_of(read, named))
+                                    chain=place.chain_of(read, parsed))
 
     def local_hashes(self) -> Container[str]:
         """Content hashes of every version this user wrote on this machine (``in`` asks).
@@ -322,7 +320,7 @@ class HistoryLog:
         crash leaves the old log or the new one. Torn lines go too: no reader can use them,
         and one may hold part of the text being erased. The caller holds the store's lock.
         """
-        lines, parsed, judge = self._read()
+        lines, parsed, judge = self.judged()
         drop = {i for i, _ in _identity(parsed, name, earlier=False)}
         readable = {i for i, *_ in parsed}
         torn = {i for i, line in enumerate(lines) if line.strip() and i not in readable}
@@ -330,8 +328,7 @@ class HistoryLog:
             return 0
         kept = [i for i, line in enumerate(lines)
                 if i not in drop and i not in torn and line.strip()]
-        # An entry that stood after an erased one named it: each entry believed before is
-        # signed again where it stands now (the person's own command, under their key).
+        # Each entry believed is signed again where it stands now (one may name an erased one).
         believed = {n for n, i in enumerate(kept) if judge.trusted(i)}
         try:
             atomic_write(self.path, resigned(

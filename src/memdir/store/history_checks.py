@@ -25,11 +25,12 @@ _WHY = {
               "the folder or a collaborator's, or from before MACs where git tracks the log)",
     OTHER_KEY: "carry your tag and a MAC your history key does not verify (written under "
                "another MEMDIR_HOME or with a history.key since lost: 'memdir doctor' "
-               "says where the key belongs; or changed since it was written)",
+               "says where the key belongs, 'memdir history adopt' takes them back; or "
+               "changed since it was written)",
     OTHER_WRITER: "carry the tag and a MAC of another user or machine",
     NOT_OWNED: "are in a log file another user owns",
-    ELSEWHERE: "carry your MAC but stand where you did not write them (copied to another "
-               "place in the log or from another project's log)",
+    ELSEWHERE: "carry your MAC where it was copied: to another place in the log, or from "
+               "another project's log",
 }
 
 
@@ -119,6 +120,12 @@ class Judge:
         if maker.verified(d, self._secret):
             return self._in_place(line, d)
         return self._legacy is not None and tag_trusted(d, self._legacy)
+
+    def stands(self, line: int) -> bool:
+        """Whether the entry on ``line`` names the entry before it of its record that it
+        stands after (or names none, signed before places): whoever signed it."""
+        d = self._raw[line]
+        return not place.placed(d) or d[place.PREV] == self._chain.expected(line)
 
     def _in_place(self, line: int, d: dict[str, Any]) -> bool:
         """Whether a verified entry stands where it was written (`history_place`): in

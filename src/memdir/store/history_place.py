@@ -32,7 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -97,10 +97,13 @@ class Chain:
         return digest(self._entries[max(found)]) if found else ""
 
 
-def chain_of(lines: Iterable[tuple[int, Any]], named: Mapping[int, tuple[str, ...]]
-             ) -> Chain:
+def chain_of(lines: Iterable[tuple[int, Any]],
+             parsed: Iterable[tuple[int, Any, str, str | None]]) -> Chain:
     """The chain of a log read whole: each line that is a JSON object, by the names it
-    touches (``named``, where the reader found them already), as an append saw it."""
+    touches (the name keys ``parsed`` found already: line, entry, name, new name), as an
+    append saw it."""
+    named = {i: (old,) if new is None or new == old else (old, new)
+             for i, _, old, new in parsed}
     chain = Chain()
     for i, d in lines:
         if isinstance(d, dict):
@@ -160,6 +163,12 @@ class Tail:
                     self._ids.append(d)
                 elif isinstance(d.get("mac"), str):
                     self.unplaced = True
+
+    def placed(self, entry: dict[str, Any], secret: bytes) -> dict[str, Any]:
+        """``entry`` (to append now, after `read_on`) with its place: the log's id, and
+        the entry of its record it follows."""
+        touched = keys(entry.get("op"), entry.get("name"), entry.get("after"))
+        return {**entry, LOG: self.log_id(secret), PREV: self.chain.prev(touched)}
 
     def log_id(self, secret: bytes) -> str:
         """The id an entry appended now carries: the log's (`first_id`), else a new one,

@@ -1,5 +1,6 @@
 """What only a person does: erase a record for good (from its store, its history, the
-published versions and the inbox), erase a public agent's visitor logs,
+published versions and the inbox), adopt unverified history entries as theirs, erase a
+public agent's visitor logs,
 publish a version for its visitors, roll back to the version before. The pipeline refuses
 anyone else (`memdir.service.actors`)."""
 
@@ -16,7 +17,7 @@ from memdir.foundation.errors import (
     UnknownProposal,
 )
 from memdir.foundation.record import name_key, validate_name
-from memdir.service.commands import Purge, PurgeProposal, PurgeVisitorLogs
+from memdir.service.commands import AdoptHistory, Purge, PurgeProposal, PurgeVisitorLogs
 from memdir.service.results import Purged
 from memdir.store.base import Store
 from memdir.store.public_copy import PRIVATE_SOURCE_KEYS, about_the_user, published_text
@@ -166,6 +167,31 @@ def _erase_proposals(store: Store, proposals: list[dict[str, Any]], note: str = 
                               note=decided.get("note"), change=decided.get("change"))
         store.save_proposal(erased)
     return tuple(str(data["id"]) for data in proposals)
+
+
+def adopt_history(pipeline: Writer, command: AdoptHistory,
+                  confirm: Callable[[list[tuple[str, Any]]], None]) -> int:
+    """Sign unverified history entries as the person's, in every store of the scope that
+    keeps a log this user's key signs (a folder's; a database's rows are all believed),
+    once ``confirm`` was shown (scope, `Adoptable`) for each and did not raise; how many.
+    A person's command only: a model that could adopt entries could make any text the
+    person's.
+
+    Raises:
+        RoleError: not a person. ConflictError: a log changed since it was shown.
+    """
+    pipeline.actor.require_person("adopt history entries as theirs")
+    found: list[tuple[Any, Any]] = []  # (a store that signs its log, an `Adoptable`)
+    for store in pipeline.routes.of(command.scope):
+        ask = getattr(store, "adoptable_history", None)
+        if ask is not None and store.exists():
+            found += [(store, entry) for entry in ask(command.names)]
+    if not found:
+        return 0
+    confirm([(store.scope, entry) for store, entry in found])
+    stores = {id(store): store for store, _ in found}
+    return sum(int(store.sign_adopted([e.line for s, e in found if s is store]))
+               for store in stores.values())
 
 
 def purge_visitor_logs(pipeline: Writer, command: PurgeVisitorLogs, source: Store) -> int:

@@ -102,7 +102,8 @@ def check(store: Folder) -> list[Problem]:
                                 f"{unverified} entr{'y' if unverified == 1 else 'ies'} with "
                                 "your tag carry a MAC of another history key, so none is "
                                 "believed as yours: was MEMDIR_HOME moved, or history.key "
-                                f"lost? Bring that history.key back to {maker.home()}", False))
+                                f"lost? Bring that history.key back to {maker.home()}, or "
+                                "take them back with 'memdir history adopt'", False))
     path = root / JOURNAL_DIR
     if path.is_dir() and not path.is_symlink():
         problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if

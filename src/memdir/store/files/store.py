@@ -41,7 +41,7 @@ import builtins
 import contextlib
 import os
 import time
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -84,6 +84,7 @@ if TYPE_CHECKING:
     from memdir.store.base import Store
     from memdir.store.files.doctor import Problem
     from memdir.store.files.index import SearchIndex
+    from memdir.store.history_adoption import Adoptable
 
 
 class FileStore:
@@ -422,6 +423,12 @@ class FileStore:
 
     def purge(self, name: str) -> int:
         return self._versions.purge(name)
+
+    def adoptable_history(self, names: Sequence[str] = ()) -> builtins.list[Adoptable]:
+        return self._versions.adoptable_history(names)
+
+    def sign_adopted(self, shown: Collection[str]) -> int:
+        return self._versions.sign_adopted(shown)
 
     def record_texts(self) -> builtins.list[tuple[str, str]]:
         return self._versions.record_texts()

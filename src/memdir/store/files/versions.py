@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -32,6 +32,7 @@ from memdir.store.history import HistoryEntry, Op, choose_version, restamped
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
+    from memdir.store.history_adoption import Adoptable
 
 
 class Versions:
@@ -238,6 +239,19 @@ class Versions:
             if rec.file and text is not None:
                 out.append((rec.file, text))
         return out
+
+    def adoptable_history(self, names: Sequence[str] = ()) -> list[Adoptable]:
+        """The unverified entries a person may adopt (`history_adoption`)."""
+        from memdir.store.history_adoption import adoptable
+
+        return adoptable(self.store._history, names)
+
+    def sign_adopted(self, shown: Collection[str]) -> int:
+        """Sign the entries ``shown`` (`Adoptable.line`) as this user's; how many."""
+        from memdir.store.history_adoption import adopt
+
+        with self.store._locked():
+            return adopt(self.store._history, shown)
 
     def append_history(self, entries: list[HistoryEntry]) -> None:
         """Add entries of another store's history as they are (time, actor and change
