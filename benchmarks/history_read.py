@@ -3,7 +3,8 @@
 What it costs to read a log of ``--entries`` entries (500 records, every entry with its
 MAC): ``entries()`` (``memdir log``), ``entries(NAME)`` (``memdir log NAME``, ``restore``),
 and ``local_hashes()`` in a fresh process with ten texts looked up in it (what a recall
-that is not resident pays to ask which of the records it recalls were written here). Each
+that is not resident pays to ask which of the records it recalls were written here); and
+what a fresh process's first ``append()`` to a copy of it costs (a command's one write). Each
 tree (``--before``: the ``src`` folder of the old code; this checkout's by default after)
 runs in a process of its own over the same log, the two back to back and the order swapped
 every repeat; each figure is the lowest CPU time over the repeats, and the ratio is
@@ -35,10 +36,16 @@ asked = [content_hash(t) for t in json.loads(sys.argv[2])]
 def written():
     hashes = HistoryLog(log).local_hashes()
     return [h in hashes for h in asked]
+copy = log.with_name("appended.jsonl")
+copy.write_bytes(log.read_bytes())
+def append():
+    HistoryLog(copy).append("update", "r7", "r7.md", "a", "b", "cli")
+    return [1]
 out = {}
 for label, run in [("entries()", lambda: HistoryLog(log).entries()),
                    ("entries(NAME)", lambda: HistoryLog(log).entries("r7")),
-                   ("local_hashes() + 10 lookups", written)]:
+                   ("local_hashes() + 10 lookups", written),
+                   ("append() in a fresh process", append)]:
     start = time.process_time()
     got = run()
     out[label] = (time.process_time() - start,
