@@ -16,6 +16,7 @@ from memdir.pipeline.admission.en_verbs import (
     EN_GO,
     EN_REDO_VERBS,
     EN_REPLACE_VERBS,
+    EN_SOLD,
     EN_TO_ONLY,
     EN_TO_VERBS,
     handed_on,
@@ -59,13 +60,18 @@ _ZH_CHANGE_VERB = ("迁移|切换|替换|更换|调整|修改|转移|升级|提�
                    # One-character verbs of amount ("连接池扩到 50 个"), not 加 ("加到
                    # CI 里" adds a thing).
                    "|扩|缩|涨|减")
+# 转 glued to the kind of thing moved ("转院到康复医院", "转学去了"): moved, as 转到 is.
+_ZH_MOVE_OF = "转院|转学|转园|转校"
 _ZH_VERB = "使用|采用|用|做|放在|放|写|在|叫|跑"
 _JA_CHANGE_VERB = ("変更|変え|変わ|移行|移動|移転|移っ|移り|移し|移す|移る|引っ越|切り替え"
                    "|切り替わ|切替|乗り換え|引き上げ|引き下げ|上げ|下げ|上が|下が|増や|減ら|延ば"
                    "|伸ば|縮め|緩め|緩和|短縮|延長|置き換え|置き換わ|異動|転職|更新|統一|揃え|そろえ"
                    "|改名|アップグレード|ダウングレード|リネーム"
                    # A price or rule revised, a thing replaced by another (替える, 換える).
-                   "|改定|改訂|改正|値上げ|値下げ|替え|換え"
+                   "|改定|改訂|改正|値上げ|値下げ|値上が|値下が|替え|換え"
+                   # A move of one kind of thing, its noun glued to 転 ("リハビリ病院に
+                   # 転院しました", 転校, 転園, 転居, 転勤), as 転職 and 移転 are.
+                   "|転院|転校|転園|転居|転勤|転籍"
                    # Who does it now ("高橋さんに代わりました", "に交代しました"), in a form
                    # that ends its clause: "X に代わって Y" is Y in X's place.
                    "|代わ(?=りました|った|ります|る[。.]|る$)|替わ(?=りました|った|ります|る[。.]|る$)"
@@ -95,7 +101,7 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     # "换 pnpm": a bare "switch" before a Latin name ("改 bug" is fixing one, not a change).
     # 改回, 换回: back to an earlier value, a new one all the same.
     # 改由: the one who does it now ("改由 Unleash 管理").
-    (f"(?:{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])"
+    (f"(?:{_ZH_MOVE_OF}|{_ZH_CHANGE_VERB})(?:到|成|为|去|回|由)|成为|改用|换用|改放|改叫|改在|改走|(?:切换|换)(?=\\s*[a-z0-9#/])"
      # 改 before a verb of whom a service is bought from or a thing sent to ("改接快递鸟",
      # "改发 Slack"), as 改用 is: what follows is the new value.
      "|改(?:接|发|推|传|挂|交)(?![到在成为给进])"
@@ -113,8 +119,12 @@ CJK_CUES: tuple[tuple[str, str], ...] = (
     ("从|(?<![一这那])把(?!握|关)", "FROM_ZH"),
     ("じゃなくて|ではなくて|ではなく|じゃなく|の代わりに|代わりに", "OLD_BEFORE_NEW_AFTER"),
     # The negative of "use" in any form ("は使わない", "は使っていません", "はもう使いません").
-    ("(?:を|は)\\s*(?:やめ|止め|廃止|使わ|使用しな|使って(?:い)?(?:ません|ない|な)|使いません)",
+    ("(?:を|は)\\s*(?:やめ|止め|廃止|使わ|使用しな|使って(?:い)?(?:ません|ない|な)|使いません"
+     # What the user had and gave up for good: sold, let go ("車を売りました", "手放した").
+     "|売り|売っ|売却|手放)",
      "OLD_BEFORE"),
+    # "秦卖了", "旧车卖掉了": what was sold is the old value, as what went out of service.
+    ("卖(?:掉)?了", "OLD_BEFORE"),
     # "Jaeger 下线了": what goes out of service is the old value.
     ("下线|退役", "OLD_BEFORE"),
     (f"(?:に|へ|まで)(?:{_JA_CHANGE_VERB})", "NEW_BEFORE"),  # "19 時まで延長": the new bound
@@ -190,6 +200,7 @@ def _mark_cues(sentence: str) -> str:
     for cues, kind in CJK_CUES:
         sentence = re.sub(cues, f" {_CUE_MARK}{kind}{_CUE_MARK} ", sentence)
     sentence = _EN_CONTRAST.sub(f" {_CUE_MARK}OLD_AFTER{_CUE_MARK} ", sentence)
+    sentence = EN_SOLD.sub(f" {_CUE_MARK}OLD_AFTER{_CUE_MARK} ", sentence)
     for cue, kind in _EN_CUES:  # longest first by construction of the table
         words = r"\s+".join(map(re.escape, cue.split()))
         sentence = re.sub(rf"(?<![a-z0-9\-]){words}(?![a-z0-9\-])",

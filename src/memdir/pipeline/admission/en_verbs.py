@@ -4,12 +4,18 @@ moved or changed to a new value, changed only with the new amount after "to", re
 
 from __future__ import annotations
 
+from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.tokens import Token
 
 # Verbs of ending a thing ("we retired Jenkins", "drop Jest"): the old value follows.
 EN_END_VERBS = frozenset("""drop dropped dropping drops ditch ditched ditching retire
     retired retiring retires abandon abandoned abandoning stop stopped stopping stops quit
     quitting left cancel cancelled canceled cancelling canceling""".split())
+# A thing the user had and sold ("Sold the Brompton"): the old value follows, as after a
+# verb of ending. Active only: "the church hall got sold for flats" says what became of
+# a thing, and "sell" is a trade ("We sell secondhand vinyl"), no change.
+EN_SOLD = re.compile(r"(?<![a-z0-9\-'])(?<!got\s)(?<!get\s)(?<!gets\s)(?<!was\s)(?<!were\s)"
+                     r"(?<!been\s)(?<!being\s)(?<!be\s)(?<!is\s)(?<!are\s)sold(?![a-z0-9\-'])")
 # Verbs of doing a thing again ("we rebuilt the mobile app in Flutter"): a change, its
 # slot unsaid (the frame rule reads the value).
 EN_REDO_VERBS = frozenset("""rebuilt rebuild rebuilds rebuilding rewrote rewritten rewrite
@@ -20,7 +26,7 @@ EN_TO_VERBS = frozenset("""switch switched switches switching change changed cha
     upgrades upgrading raise raised raises raising lower lowered lowers lowering increase
     increased increases increasing decrease decreased decreases decreasing reduce reduced
     reduces reducing bump bumped bumps bumping ported porting rename renamed renames
-    renaming""".split()) | frozenset(
+    renaming upped upping""".split()) | frozenset(
     # Verbs that make an amount stricter, looser, longer or shorter ("We tightened the
     # p95 target to 200 ms", "Relax the limit to 120 characters"), as "raise" and "lower"
     # do: what follows "to" is the new amount.
@@ -64,5 +70,5 @@ def handed_on(tokens: list[Token], i: int) -> bool:
     return False
 
 
-__all__ = ["EN_END_VERBS", "EN_GO", "EN_HAND_VERBS", "EN_REDO_VERBS", "EN_REPLACE_VERBS",
+__all__ = ["EN_END_VERBS", "EN_SOLD", "EN_GO", "EN_HAND_VERBS", "EN_REDO_VERBS", "EN_REPLACE_VERBS",
            "EN_TO_ONLY", "EN_TO_VERBS", "handed_on"]

@@ -54,12 +54,14 @@ _EN_SCOPE = re.compile(r"(?i)[,;.!?]|(?<![a-z])(?:now|these\s+days|from\s+now)(?
 # 现在能吃辣了吗, 使ってもいいか確認したいです).
 _NARROWED = re.compile(
     r"(?i)(?<![a-z'])(?:if|unless|as\s+long\s+as|only|except|excepting|when|whenever"
-    r"|provided|providing)(?![a-z'])|なら|たら|だけ|場合|的话|只|除了|如果|要是")
+    r"|provided|providing)(?![a-z'])|なら(?![なずざ])|たら|だけ|場合|的话|只|除了|如果|要是")
 # A condition proper, what holds only in some cases: "if the release has a migration",
 # "unless it is a hotfix", マイグレーションがあるなら, 必要な場合, 有迁移的话, 如果, 除非.
+# なら before な, ず or ざる is the negative of なる, no condition: ガソリン代がばかにならなくて
+# gives the change's reason, しなければならない says a must.
 _CONDITION = re.compile(
     r"(?i)(?<![a-z'])(?:if|unless|as\s+long\s+as|provided|providing|in\s+case)(?![a-z'])"
-    "|なら|場合|的话|如果|要是|除非|假如")
+    "|なら(?![なずざ])|場合|的话|如果|要是|除非|假如")
 _ASKED = re.compile("[?？]|[吗呢嘛](?=[,，。.!！\\s]|$)|か(?:な|ね)?[。.!！]?\\s*$|確認したい")
 _JA_NOT = re.compile("[\u3040-\u309f\u4e00-\u9fff](?:ない|ません)[。.]?\\s*$")
 _JA_ALLOW = re.compile("(?:ても|でも)(?:構いません|構わない|かまいません|かまわない|いい|良い"
