@@ -1,7 +1,10 @@
 """The classes fresh_33's misses showed (`memdir.pipeline.admission`): verbs that say a
 state changed which no list of change words named (a thing sold or let go, a move of one
-kind of thing said by one verb, an amount that went up), the negative of なる read as a
-condition and "from this month" read as a scope. Each class with the corrections a rule of it takes and
+kind of thing said by one verb, an amount that went up), a role said by a trade's noun or
+attained by a qualification, a person gone elsewhere, the negative of なる read as a
+condition and "from this month" read as a scope; and clauses beside the change that name
+no other subject: an apposition naming the new value again, the old time's fault. Each
+class with the corrections a rule of it takes and
 look-alikes sharing its words that stay new, on both write paths (`Memory.save`'s
 candidate and offline extraction's)."""
 
@@ -155,3 +158,147 @@ def test_the_negative_of_naru_is_no_condition(text, under_condition):
 ])
 def test_a_reason_with_naranai_leaves_the_change_whole(decided, old, new, action):
     assert decided(old, new) == action
+
+
+# --- a role said by a trade's noun, or attained by a qualification -----------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user is a vet nurse at Greenside Vets",
+     "I qualified as a vet at last! Still at Greenside, just on the other side of the "
+     "consulting table now."),
+    ("The user is a teaching assistant at Holywell Primary",
+     "I'm a trainee teacher at Holywell now rather than a TA, same school."),
+    ("用户在社区药店当店员。", "我考下执业药师了，现在在同一家药店当药师。"),
+    ("用户在酒店做客房服务员。", "我现在不做客房了，调到餐厅当领班，还是那家酒店。"),
+    ("ユーザーはスーパーでレジのパートをしている。",
+     "レジはもうやってなくて、同じスーパーで今は惣菜担当です。"),
+    ("ユーザーはタクシーの運転手をしている。",
+     "タクシーはもう降りて、今は介護施設の送迎ドライバーをしてます。"),
+])
+def test_a_role_said_by_a_trades_noun_is_a_correction(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The same role, said again or in the past; a part of it; a level; another person; a
+    # word of no trade; a qualification only hoped for or of no role.
+    ("The user is a vet nurse at Greenside Vets", "I qualified as a vet nurse in 2019."),
+    ("The user is a vet nurse at Greenside Vets", "I'm a nurse at Greenside now."),
+    ("The user is a vet nurse at Greenside Vets", "My sister qualified as a vet at last!"),
+    ("The user is a vet nurse at Greenside Vets", "I'm a vegetarian now."),
+    ("The user is a vet nurse at Greenside Vets", "I might qualify as a vet next year."),
+    ("The user is a teaching assistant at Holywell Primary",
+     "I'm a senior teaching assistant now."),
+    ("The user is a teaching assistant at Holywell Primary",
+     "My husband's a trainee teacher at Holywell now."),
+    ("用户在社区药店当店员。", "我女儿考下执业药师了。"),
+    ("用户在社区药店当店员。", "我考下驾照了。"),
+    ("用户在酒店做客房服务员。", "我妈现在调到餐厅当领班了。"),
+    ("ユーザーはスーパーでレジのパートをしている。", "夫は今は惣菜担当です。"),
+    ("ユーザーはタクシーの運転手をしている。", "兄は今は送迎ドライバーをしてます。"),
+    ("ユーザーは市民病院の看護師。", "母が看護師長になりました。"),
+])
+def test_another_role_or_person_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+def test_a_role_with_what_stays_said_apart_is_the_persons():
+    from write_paths import decided
+
+    assert decided("ユーザーは市民病院の看護師。",
+                   "看護師長になりました。病棟は同じです。") == "update"
+
+
+# --- an apposition after the new value names it again -------------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's mother lives at Rosewood House care home",
+     "Mum's moved to Oakfield, the one with the nursing wing."),
+    ("The user's mother lives at Rosewood House care home",
+     "Mum's moved to Oakfield, the one on Mill Road."),
+    ("The user's book club meets at the Plough",
+     "Book club's moved to the Crown, the one by the station."),
+    ("用户的牙医是李医生。", "牙医换成周医生了，就是口腔医院那个。"),
+    ("用户理发一直去小区门口的店。", "理发现在改去商场里那家了，就是新开的那家。"),
+])
+def test_an_apposition_after_the_new_value_is_no_other_subject(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Another person, another thing of the person or of the name.
+    ("The user's mother lives at Rosewood House care home",
+     "My aunt's moved to Oakfield, the one with the nursing wing."),
+    ("The user's mother lives at Rosewood House care home",
+     "Mum's book club moved to Oakfield, the one with the nursing wing."),
+    ("The user's book club meets at the Plough",
+     "The quiz night's moved to the Crown, the one by the station."),
+    ("用户的牙医是李医生。", "我妈的牙医换成周医生了，就是口腔医院那个。"),
+])
+def test_an_apposition_of_another_thing_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+# --- the old time's fault: a day and a part of it as the clause's first words ---------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("合唱团每周二晚上排练。", "合唱团排练改到周四下午了，周二晚上好多人要接孩子。"),
+    ("瑜伽课在每周四晚上。", "瑜伽课挪到周六上午了，周四晚上老加班。"),
+])
+def test_the_old_times_fault_is_no_part_of_the_change(decided, old, new):
+    assert decided(old, new) == "update"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # Another group moved; the old time kept for the same group.
+    ("合唱团每周二晚上排练。", "广场舞队排练改到周四下午了，周二晚上好多人要接孩子。"),
+    ("合唱团每周二晚上排练。", "合唱团排练改到周四下午了，周二晚上还是照常练声。"),
+])
+def test_the_old_time_kept_or_another_groups_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+# --- a person gone elsewhere, and another doing it now ---------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new", "action"), [
+    ("用户在健身房的私教是小王。", "私教换人了，小王去别的店了，现在是阿杰带我。", "update"),
+    ("用户一直找小区门口的小林师傅理发。", "小林师傅回老家了，现在找刘师傅理发。", "update"),
+    ("ユーザーの美容院の担当は森さん。",
+     "美容院の担当ですが、森さんが独立されたので、今は同じお店の田中さんにお願いしています。",
+     "update"),
+    # Another person gone; one more beside them; an errand, not gone; the subject unsaid.
+    ("用户在健身房的私教是小王。", "小李去别的店了，现在是阿杰带他。", "store"),
+    ("用户在健身房的私教是小王。", "小王去别的店了，阿杰也开始带团课了。", "store"),
+    ("用户在健身房的私教是小王。", "小王去别的店看了看，现在是阿杰带我。", "store"),
+    ("ユーザーの美容院の担当は森さん。",
+     "美容院の担当ですが、佐藤さんが独立されたので、今は同じお店の田中さんにお願いしています。",
+     "store"),
+    ("ユーザーの美容院の担当は森さん。",
+     "森さんが独立されるそうですが、田中さんもいい方です。", "store"),
+])
+def test_a_person_gone_elsewhere_is_replaced_by_the_one_named(old, new, action):
+    from write_paths import decided
+
+    assert decided(old, new) == action
+
+
+@pytest.mark.parametrize(("old", "new", "action"), [
+    ("用户在健身房的私教是小王。", "私教换人了，小王去别的店了，现在是阿杰带我。", "update"),
+    ("用户一直找小区门口的小林师傅理发。", "小林师傅回老家了，现在找刘师傅理发。", "update"),
+    ("用户在健身房的私教是小王。", "小李去别的店了，现在是阿杰带他。", "store"),
+    ("用户在健身房的私教是小王。", "小王去别的店看了看，现在是阿杰带我。", "store"),
+])
+def test_a_person_gone_elsewhere_on_the_extract_path(old, new, action):
+    from write_paths import decided_extracted
+
+    assert decided_extracted(old, new) == action

@@ -110,6 +110,13 @@ _JUDGEMENT = re.compile(
     "|[\u4e00-\u9fff]{1,6}得(?:厉害|很|要命|不行|离谱|太[\u4e00-\u9fff]|早|晚)$"
     "|(?:能|可以)多[\u4e00-\u9fff]{1,6}$"
     "|(?:近|快|便宜|方便|省事|省心|轻松)(?:一点|一些|多了|点儿?)$")
+# An apposition after the new value, naming it again by what it has or where it is: "…to
+# Oakfield, the one with the nursing wing", "…去商场里那家，就是新开的那家", not a second
+# thing ("…, the one thing I'd change").
+_APPOSITION = re.compile(
+    r"(?i)^\s*the\s+(?:new\s+|big\s+|little\s+|small\s+)?one\s+(?:with|on|by|near|next\s+to"
+    r"|behind|opposite|in|at|off|over|up|down|that|which|where|who)(?![a-z])"
+    "|^\\s*就是[^，,。；;]{1,12}(?:那家|那个|那所|那间|那边)$")
 # A dash between spaces ends a clause too ("… eight now - the insurer asked for it").
 _CLAUSE_END = re.compile(r"(?<=[,，、;；。!！?？])|(?<=\.)(?=\s|$)|(?<=\s[-–—])(?=\s)")
 # A clause that keeps something as it was says what holds, not why the old one went.
@@ -138,7 +145,8 @@ def without_reasons(text: str, record: Mentions, description: str = "") -> str:
         if (kept or first) and body and (_own_reason(body, record)
                                          or _old_ones_fault(body, others, record, description)
                                          or kept and _aside(body, clauses[i - 1], others,
-                                                            record)):
+                                                            record)
+                                         or kept and _apposition(body, record)):
             continue
         kept.append(clause)
     return "".join(kept).rstrip(",，、;； -–—") if len(kept) < len(clauses) else text
@@ -193,6 +201,13 @@ def _aside(body: str, before: str, others: str, record: Mentions) -> bool:
     return its_words <= (_OLD_WORDS if dash else 0)
 
 
+def _apposition(body: str, record: Mentions) -> bool:
+    """Whether ``body``, a clause after the first, names the value just said again
+    (`_APPOSITION`), with no word of the record and no amount of its own."""
+    return bool(_APPOSITION.search(body)) and not any(c.isdigit() for c in body) \
+        and not any(t.content and record.covers(t) for t in statement_tokens(body))
+
+
 def _own_reason(body: str, record: Mentions) -> bool:
     return bool((_ASIDE.search(body) or _PURPOSE.search(body) or _REPORTED.search(body)
                  or _JUDGEMENT.search(body)) and not value_words(body)
@@ -218,6 +233,11 @@ def _old_ones_fault(body: str, others: str, record: Mentions, description: str) 
         return False
     said = Mentions.of(others)
     first, rest = tokens[0], tokens[1:]
+    # The old value a time of two words, a day and a part of it ("周二晚上好多人要接孩子"):
+    # one first word.
+    while rest and first.kind == rest[0].kind == "han" and says_time(first.text) \
+            and says_time(rest[0].text) and record.covers(rest[0]):
+        first, rest = Token("han", first.text + rest[0].text), rest[1:]
     if first.kind == "han":
         start = _record_start(first.text, description, others)
         # Or said inside its clause, as what something did badly on (有两只猫吃皇家老软便),

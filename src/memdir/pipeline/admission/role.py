@@ -43,15 +43,26 @@ from memdir.pipeline.wording import says_now, strip_provenance
 _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|scientist"
             r"|administrator|admin|sre|devops|pm|cto|ceo|intern|consultant|tester|researcher"
             r"|director|officer|supervisor|secretary|treasurer|captain|master|chair(?:man|woman"
-            r"|person)?|clerk|warden|coordinator|foreman)")
+            r"|person)?|clerk|warden|coordinator|foreman"
+            # The trades of a school, a surgery, a shop, a kitchen or a road: not a word of
+            # any other sense ("a vegetarian", "a lot happier" are no role).
+            r"|(?<![a-z])(?:nurse|vet|teacher|(?:teaching\s+)?assistant|ta|carer|driver|chef|cook"
+            r"|cleaner|receptionist|pharmacist|technician|librarian|midwife|paramedic|tutor"
+            r"|coach|instructor|cashier|waiter|waitress|barista|porter|accountant|solicitor"
+            r"|doctor|gp|dentist|mechanic|electrician|plumber|childminder))")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
             "|研究员|组长|队长|店长|主任|教授|讲师|经纪人|会计|秘书|司机|厨师|老师|医生|护士|律师"
-            "|销售|客服|编辑|记者|店员|(?:厂|站|校|院|馆|社|会|村|班|科|处|局|部|所|场)长)")
+            "|销售|客服|编辑|记者|店员|领班|(?:厂|站|校|院|馆|社|会|村|班|科|处|局|部|所|场)长"
+            # A Han word ending in 员 or 师, the suffixes of a trade (服务员, 收银员, 药师,
+            # 理发师), as 員 and 師 are read in Japanese.
+            "|(?<=[\u4e00-\u9fff])(?:员|师))")
 _JA_ROLE = ("(?:エンジニア|マネージャー|マネジャー|デザイナー|リード|アーキテクト|アナリスト"
             "|インターン|ディレクター|SRE|PM|開発者|主任|研究員|教授|講師|会計|書記|顧問|監督"
-            "|職人|(?<=[\u4e00-\u9fff])(?:工|員|師|士)"
+            "|職人|(?<=[\u4e00-\u9fff])(?:工|員|師|士)|運転手|助手|担当"
+            # The work of a shop, a care home or a road said in katakana.
+            "|パート|アルバイト|バイト|ドライバー|ヘルパー|トレーナー|スタッフ|リーダー"
             # The head of a unit: 部長, 課長, グループ長, 室長, 所長, 工場長, 副会長.
-            "|(?:部|課|係|店|室|所|班|場|会|グループ|チーム|センター)長)")
+            "|(?:部|課|係|店|室|所|班|場|会|師|院|園|校|駅|社|局|署|グループ|チーム|センター)長)")
 # The words before a role are at most _BEFORE characters: a role is a short phrase, and
 # an unbounded run was read from each start ("I am a " said 500 times) to the end of the
 # text, its length squared.
@@ -77,15 +88,24 @@ _RECORD = re.compile(
     # Or what the person does, at a place or not ("町工場で旋盤工をしている", "自治会の会計を
     # 担当している").
     "|を(?:担当)?(?:し|やっ)て(?:いる|います|おります))?\\s*[。.]?\\s*$")
+# A role ends at its last noun of a role: "a vet nurse", not "a vet" and " nurse" after it.
+_ROLE_ENDS = rf"(?![a-z]|\s+{_EN_ROLE}(?![a-z]))"
 # A promotion says what the person is now, and a change without "now" ("I got promoted to
 # operations director", 我升为技术总监了, 営業部長に昇進しました).
 _PROMOTED = (
     re.compile(rf"(?i)\bi(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been|\s+just\s+got)?"
                rf"\s+(?:been\s+)?promoted\s+to\s+(?:an?\s+|the\s+)?"
-               rf"(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})(?![a-z])"),
+               rf"(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE}){_ROLE_ENDS}"),
     # A role taken over from someone ("I've taken over as ringing master").
     re.compile(rf"(?i)\bi(?:'ve|\s+have|'ve\s+just|\s+have\s+just|\s+just)?\s+(?:taken|took)\s+over"
-               rf"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})(?![a-z])"),
+               rf"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE}){_ROLE_ENDS}"),
+    # A qualification passed makes the person what it names ("I qualified as a vet",
+    # 我考下执业药师了): a change no change word says.
+    re.compile(rf"(?i)\bi(?:'ve|\s+have|'ve\s+just|\s+have\s+just|\s+just|\s+finally)?"
+               rf"\s+qualified\s+as\s+(?:an?\s+)?(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})"
+               rf"{_ROLE_ENDS}"),
+    re.compile(f"我[^，,。；;]{{0,6}}?(?:考下|考上|考取|考到)(?:了)?"
+               f"(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})(?=了|$|[，,。；;])"),
     re.compile(f"我[^，,。；;]{{0,6}}?(?:升为|升任|升职为|升职成|晋升为|被提拔为|提拔为|升成|升了|升到|当上了?)"
                f"(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})(?=了|$|[，,。；;])"),
     re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがをに]{{0,{_BEFORE}}}?{_JA_ROLE})に(?:昇進|昇格|抜擢)"),
@@ -95,11 +115,13 @@ _NOW = (
     re.compile(rf"(?i)(?:\bi'm|\bi\s+am|\bi\s+work\s+as|\bi\s+became|\bi've\s+become)"
                # "I'm its engineering manager now": the role of a team just named.
                rf"\s+(?:now\s+)?(?:an?\s+|its\s+)(?P<role>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})"
-               r"(?![a-z])"),
+               rf"{_ROLE_ENDS}"),
     re.compile(f"(?:做|当|是|转做|改做|转行做)(?P<role>[^，,。；;了的]{{0,{_BEFORE}}}?{_ZH_ROLE})"
                "(?=了|$|[，,。；;])"),
     re.compile(f"(?:^|[、。は\\s])(?P<role>[^\\s、。はがを]{{0,{_BEFORE}}}?{_JA_ROLE})"
-               "\\s*(?:を(?:しています|やっています|しております)|になりました)"),
+               "\\s*(?:を(?:しています|やっています|しております|してます|やってます)|になりました)"),
+    # "今は惣菜担当です": what the person is now, said as what they are.
+    re.compile(f"(?:今|現在)は(?P<role>[^\\s、。はがを]{{0,{_BEFORE}}}?{_JA_ROLE})\\s*(?:です|だ)"),
     *_PROMOTED,
 )
 
@@ -136,6 +158,12 @@ def promoted(text: str) -> bool:
 _JA_TOPIC = re.compile("(?<![^\\s、。はがをにでの])([^\\s、。はがをにでの]+)は")
 
 
+# What stays as it was, said in a clause of its own ("病棟は同じです", "職場はそのままです"):
+# no topic of another subject, the person's change is the rest.
+_STAYS = re.compile("(?:^|(?<=[、。\\s]))[^、。\\sはが]{1,12}は"
+                    "(?:同じ|そのまま|変わりません|変わらず)(?:です|だ)?[。.]?")
+
+
 def _without_old_role(text: str, record: Mentions) -> str:
     """``text`` without its Japanese topics that are words of the record's role."""
     return _JA_TOPIC.sub(lambda m: "" if all(
@@ -166,7 +194,7 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     plain = strip_provenance(text or "")
     held = _RECORD.search(strip_provenance(description or ""))
     if held is None or another_subject(plain) or undone([plain]) \
-            or not about_the_person(_without_old_role(plain, record)):
+            or not about_the_person(_without_old_role(_STAYS.sub("", plain), record)):
         return 0  # not a role record, another's change or one not made ("我差点升了店长")
     prepared = prepare_sentence(plain)
     if not (says_now(prepared) or has_cue(prepared) or promoted(plain)):
@@ -176,8 +204,9 @@ def role_change(text: str, record: Mentions, description: str) -> int:
                  and not _NEGATED.search(plain[:m.start("role")])), None)
     role = said.group("role") if said else ""
     words = [t for t in statement_tokens(role) if t.content]
-    if said is None or not words or all(record.covers(t) for t in words):
-        return 0  # no role now, or the record's own
+    if said is None or not words or all(record.covers(t) for t in words) \
+            and _same_head(role, next(g for g in held.groups() if g)):
+        return 0  # no role now, or the record's own ("a vet" is not "a vet nurse")
     qualifier = _ROLE_HEAD.sub("", role).strip()
     if _of_another_body(plain, said.end("role"), qualifier, record) \
             and not _same_head(role, next(g for g in held.groups() if g)):

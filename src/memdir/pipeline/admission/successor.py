@@ -69,10 +69,12 @@ _EN_GONE = re.compile(
     r"(?i)^(?:'s|\s+is|\s+has|\s+had)?\s*(?:left\s+(?!(?:the\s+|a\s+|this\s+|our\s+)?"
     r"(?:meeting|call|room|chat|channel|thread|huddle|session|stand-?up|office|building|desk"
     r"|lunch|early|today|tonight|home|for\s+(?:the\s+day|lunch|today|now))\b)[\w\u00c0-\u00ff]"
-    r"|retired|resigned|quit|(?:stepped|stood)\s+(?:down|aside)\b"
+    r"|retired|retiring|resigned|quit|(?:stepped|stood)\s+(?:down|aside)\b"
     # Handed the role on (not a thing: "handed over the keys"), or their term is over.
     r"|handed\s+(?:it\s+)?over\b(?!\s+(?:the|a|an|his|her|their|some|all)\b)"
-    r"|term\s+(?:is\s+up|ended|has\s+ended|ran\s+out|is\s+over)\b|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+)?(?:to|on|away)\b"
+    r"|term\s+(?:is\s+up|ended|has\s+ended|ran\s+out|is\s+over)\b"
+    # Gone somewhere, or back where they came from ("Jason's gone back to uni").
+    r"|(?:moved|went|gone|transferred)\s+(?:over\s+|on\s+|back\s+)?(?:to|on|away)\b"
     r"|(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now"
     r"|(?:doesn't|does\s+not|won't)\b.*\b(?:anymore|any\s+more)|no\s+longer)")
 # Away for a while, not gone: vacation, leave, sick, off today; 休假, 出差; 休み, 出張.
@@ -91,22 +93,28 @@ _ZH_POST = ("去[\u4e00-\u9fff]{1,6}?(?:(?:带|当)[\u4e00-\u9fff]{0,3}?(?:教�
 # Left a club, a team or a society (退队, 退会; 退団, 退会, 脱退): gone from all it did there.
 # No longer does the duty (不教了, 不带了): as "no longer" is.
 _ZH_STOPPED = "不(?:再)?(?:教|带|管|做|干|负责|主持)了"
+# Gone home or to another place of the same kind (小林师傅回老家了, 小王去别的店了).
+_ZH_ELSEWHERE = "回老家|去别的[\u4e00-\u9fff]{1,3}了|去了别的[\u4e00-\u9fff]{1,3}"
 _ZH_GONE = re.compile(f"退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社|不在了|{_ZH_STOPPED}"
+                      f"|{_ZH_ELSEWHERE}"
                       f"|任期(?:满|到|结束)|卸任|退下来"
                       f"|{_ZH_POST}")
-_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
+# 独立 as a person's move: set up on their own ("森さんが独立されたので").
+_JA_GONE = re.compile("退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部|独立"
                       "|任期満了|任期を終え|降り(?:た|て|ました)")
 
 
 # No bare "now": "<person> is in <team> now" is the one leaving it says.
-_LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|resigned|quit|moved|went|transferred"
+_LEFT_SAID = re.compile(r"(?i)\b(?:left|retired|retiring|resigned|quit|moved|went|gone\s+back"
+                        r"|transferred"
                         r"|stepped\s+(?:down|aside)|stood\s+(?:down|aside)|handed\s+(?:it\s+)?over"
                         r"|term\s+(?:is\s+up|ended|has\s+ended|ran\s+out|is\s+over)"
                         r"|anymore|any\s+more|no\s+longer)\b"
                         r"|(?:'s|\bis|\bare)\s+(?:in|on|with)\s+[a-z]+(?:\s+[a-z]+)?\s+now\b"
                         "|退休|离职|辞职|调去|调到|调走|转岗|退队|退团|退会|退社"
                         "|不在了|任期(?:满|到|结束)|卸任|退下来|" + _ZH_STOPPED + "|" + _ZH_POST +
-                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部"
+                        "|" + _ZH_ELSEWHERE +
+                        "|退職|異動|辞め|退社|転勤|定年|引退|退任|辞任|退団|退会|脱退|退部|独立"
                         "|任期満了|任期を終え|降り(?:た|て|ました)")
 
 
