@@ -3,10 +3,10 @@ state changed which no list of change words named (a thing sold or let go, a mov
 kind of thing said by one verb, an amount that went up), a role said by a trade's noun or
 attained by a qualification, a person gone elsewhere, the negative of なる read as a
 condition and "from this month" read as a scope; and clauses beside the change that name
-no other subject: an apposition naming the new value again, the old time's fault. Each
-class with the corrections a rule of it takes and
-look-alikes sharing its words that stay new, on both write paths (`Memory.save`'s
-candidate and offline extraction's)."""
+no other subject: an apposition naming the new value again, the old time's fault; and a
+fee of a thing left unsaid, which no new amount replaces. Each class with the corrections
+a rule of it takes and look-alikes sharing its words that stay new, on both write paths
+(`Memory.save`'s candidate and offline extraction's)."""
 
 from __future__ import annotations
 
@@ -302,3 +302,31 @@ def test_a_person_gone_elsewhere_on_the_extract_path(old, new, action):
     from write_paths import decided_extracted
 
     assert decided_extracted(old, new) == action
+
+
+# --- a fee of a thing unsaid: which amount changed is not said -------------------------------
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    # The reverted look-alikes' shape, with the month left out: a hall has its hire and
+    # its car park, and the statement says neither.
+    ("公民館の駐車場代は 1 時間 100 円。", "公民館、1時間700円になります。"),
+    ("公民館の駐車場代は 1 時間 100 円。", "公民館、来月から1時間700円になります。"),
+    ("The village hall's parking fee is £3 a day", "The village hall's £5 a day now."),
+    ("活动中心的停车费是每小时 5 元。", "活动中心现在每小时8元了。"),
+])
+def test_an_amount_of_a_fee_unsaid_stays_new(decided, old, new):
+    assert decided(old, new) == "store"
+
+
+@PATHS
+@pytest.mark.parametrize(("old", "new"), [
+    ("公民館の駐車場代は 1 時間 100 円。", "公民館の駐車場、来月から1時間200円になります。"),
+    ("公民館の駐車場代は 1 時間 100 円。", "公民館の駐車場代、来月から1時間200円になります。"),
+    ("The village hall's parking fee is £3 a day",
+     "The village hall's parking fee is £5 a day now."),
+    ("活动中心的停车费是每小时 5 元。", "活动中心停车费现在每小时8元了。"),
+])
+def test_an_amount_of_the_fee_said_is_a_correction(decided, old, new):
+    assert decided(old, new) == "update"

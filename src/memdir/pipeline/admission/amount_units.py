@@ -228,15 +228,43 @@ _BOUND_NOUN = re.compile(r"(?<![a-z])(?:targets?|limits?|thresholds?|caps?|quota
 
 
 def bound_unsaid(statement: str, record: str) -> bool:
-    """Whether the record sets its amount as a bound by a noun (a target, a limit, 目标,
-    上限, 目標) and ``statement`` says an amount with no word of a bound at all: "Uptime
-    went up to 99.99% last month" says what uptime was, not a new target of "The uptime
-    target is 99.9%"."""
+    """Whether the record names what its amount is by a noun and ``statement`` says an
+    amount without it: a bound (a target, a limit, 目标, 上限, 目標), where the statement
+    says no word of a bound at all ("Uptime went up to 99.99% last month" says what uptime
+    was, not a new target of "The uptime target is 99.9%"), or a fee of a thing
+    (`fee_unsaid`)."""
     held = prepare(strip_provenance(record or ""))
     said = amounts_in_digits(prepare(strip_provenance(statement or "")))
     # Amounts of a measure, not a version ("The service targets Python 3.11").
-    return bool(_BOUND_NOUN.search(held)) and measured(record) and measured(statement) \
-        and not _BOUND.search(said)
+    return measured(record) and measured(statement) \
+        and (bool(_BOUND_NOUN.search(held)) and not _BOUND.search(said)
+             or fee_unsaid(said, held))
+
+
+# A noun of what is paid for a thing: 駐車場代, 利用料, 月謝, 停车费, 月租, 'the parking fee';
+# not 料理, 材料's 料 before another character, 金曜, nor a price a share is of (成交价 15%
+# 的佣金: the commission is 15% of the price).
+_FEE_END = "(?:代|料|費|费|租|価|价|賃|謝|税)"
+_FEE = re.compile(f"(?:[\u4e00-\u9fff]{{1,3}}{_FEE_END}(?![\u4e00-\u9fff\u30a0-\u30ff])"
+                  f"|[\u4e00-\u9fff]{{1,3}}{_FEE_END}(?=[是为每])"
+                  r"|(?<![a-z])(?:fees?|rent|fares?|subscriptions?)(?![a-z]))"
+                  r"(?!\s*\d+(?:\.\d+)?\s*%)")
+
+
+def fee_unsaid(statement: str, record: str) -> bool:
+    """Whether the record names its amount as a fee of a thing by a noun that ``statement``
+    (both prepared) does not say, nor the thing it is of: "公民館、1時間700円になります" is
+    no new 駐車場代 of "公民館の駐車場代は 1 時間 100 円" (a hall has its hire and its car
+    park), "The hall's £5 an hour now" no new parking fee; "公民館の駐車場、1時間200円に"
+    and "The parking fee's £5 now" say which."""
+    for m in _FEE.finditer(record):
+        fee = m.group(0)
+        if fee.isascii():
+            if not re.search(rf"(?<![a-z]){fee.rstrip('s')}", statement):
+                return True
+        elif fee[-2:] not in statement and (len(fee) < 3 or fee[-3:-1] not in statement):
+            return True
+    return False
 
 
 _MEASURES = frozenset({COUNT, DURATION, SIZE, LENGTH, PERCENT, MONEY, TIME})
@@ -260,5 +288,5 @@ def one_measure_replaced(statement: str, record: str) -> bool:
     return len(new) == len(old) == 1 and new[0] == old[0] and new[0] in _MEASURES
 
 
-__all__ = ["amounts", "bound_unsaid", "measured", "one_measure_replaced", "other_dimension",
-           "unit_dimension"]
+__all__ = ["amounts", "bound_unsaid", "fee_unsaid", "measured", "one_measure_replaced",
+           "other_dimension", "unit_dimension"]
