@@ -94,7 +94,7 @@ scored once on the rules and the model as they then stood, then read, never trai
 round, a community midwife, a cattle mart, a banksman, a family of undertakers, 挖掘机, 腊肉,
 塔吊, 唢呐, 殡葬, 割橡胶, 剃头摊, 哮喘, 給食, 創作こけし, 運転代行, 鋳物, 紙漉き, 鷹匠, 灯台,
 補聴器 and more, written before any rule ran on it and scored once on the rules and the model
-as they then stood, not read, never trained on; ``fresh_52``, a driving school, an ice rink
+as they then stood, then read, never trained on; ``fresh_52``, a driving school, an ice rink
 booking app, a marina, bell ringing, sheepdog trials, a dental lab, a lock-keeper rota, a
 sailmaker, a hot-air balloon, 扎染, 荔枝, 盲人按摩, 苗绣, 舞龙, 烟花, 高铁乘务, 环卫, 养蚕,
 屋形船, ロープウェイ, 旅館, 樹木医, 路面電車, 競輪, 時計修理, 幼稚園バス and more, written before

@@ -23,13 +23,19 @@ MISSED_NOTES = {
         "carpet fitting quote tool, mushroom foraging, a bin round, a community midwife, a "
         "cattle mart, a banksman, a family of undertakers, 挖掘机, 腊肉, 塔吊, 唢呐, 殡葬, "
         "割橡胶, 剃头摊, 哮喘, 給食, 創作こけし, 運転代行, 鋳物, 紙漉き, 鷹匠, 灯台, 補聴器 and "
-        "more), written before any rule ran on it and never read or trained on, first ran at "
+        "more), written before any rule ran on it and never trained on, first ran at "
         "durable 0.77 / 0.91 / 0.91 (by the rules alone 0.50 / 0.86 / 0.77); directives 12, 14 "
         "and 12 of 14, facts 5, 6 and 8 of 8 (the rules alone: directives 10, 13 and 11, facts 1, "
         "6 and 6): English under the target with the model, Chinese and Japanese meeting it; "
         "every durable item missed "
         "not heard at all (none heard and refused), and every one the model misses the rules "
-        "miss too, the model hearing 6, 1 and 3 more. "
+        "miss too, the model hearing 6, 1 and 3 more. It was then read and its classes fixed "
+        "(item 66: what the user does in the present perfect, the progressive or with a light "
+        "verb, read where only the simple present had been; who the user is put right, every "
+        "one of a kind done the way just said or what it carries, what to write then what not, "
+        "the household's work at a place, a licence passed, only the parts just listed, the "
+        "work by product, a Japanese ask with no mark): 1.00 / 1.00 / 1.00 after, with the model "
+        "and by the rules alone. Not added to the model's examples: it stays held out. "
         "fresh_50 (a makerspace, an ice cream "
         "van's route tracker, pigeon racing, a tree surgeon, kayak hire, a speech and language "
         "therapist, a guide dog, a coastguard team, 烤鸭店, 母婴店, 汉服, 货拉拉, 搓澡, 家谱, "
@@ -246,10 +252,12 @@ MISSED_NOTES = {
         "or chit-chat admitted (0.15 / 0.15 / 0.15: en two chit-chat items, zh two chit-chat "
         "items, ja one temporary and one chit-chat item, by the rules and the model alike), "
         "and no question of 5. "
-        "fresh_51 (not read) first ran at 1, 3 and 1 of 13 temporary "
+        "fresh_51 first ran at 1, 3 and 1 of 13 temporary "
         "or chit-chat admitted (0.08 / 0.23 / 0.08: en one temporary item, zh one temporary "
         "and two chit-chat items, ja one chit-chat item, by the rules and the model alike), "
-        "and no question of 5. "
+        "and no question of 5. It was then read and its classes fixed (item 66: one holiday "
+        "period; what the user will never manage, a vow with what it was like sighed after "
+        "it): 0, 0 and 0 of 13 after, on the rules and with the model. "
         "fresh_50 first ran at 2, 4 and 3 of 13 temporary "
         "or chit-chat admitted (0.15 / 0.31 / 0.23: en two temporary items, zh one temporary "
         "and three chit-chat items, ja two temporary items and one chit-chat item, by the "
@@ -685,8 +693,8 @@ SECTIONS = {"hearing": ("## Offline extraction's learned second opinion", None)}
 # trained on: held out of the model's training with fresh_33, fresh_34, fresh_44 to fresh_49.
 # fresh_51 as first scored on the rules and the learned second opinion of 5fc1736 (fresh_49's
 # classes of item 60 and the work after them, fresh_50 not read; the rules alone: en 11, zh 19,
-# ja 17 of 22 durable, noise 1, 3 and 1 of 13). Not read; held out of the model's training with
-# fresh_33, fresh_34, fresh_44 to fresh_50.
+# ja 17 of 22 durable, noise 1, 3 and 1 of 13); then read and its classes fixed (item 66). Not
+# trained on: held out of the model's training with fresh_33, fresh_34, fresh_44 to fresh_50.
 # fresh_52 as first scored on the rules and the learned second opinion of ec5e2bb (fresh_50's
 # classes of items 63 and 64 and the work after them, fresh_51 not read; the rules alone: en
 # 15, zh 19, ja 15 of 22 durable, noise 2, 2 and 2 of 13). Not read; held out of the model's
@@ -697,9 +705,9 @@ LAST_FIRST_RUN: dict[str, Any] = {
     "noise": {"en": 2 / 13, "zh": 2 / 13, "ja": 2 / 13},
     "read": False,
     "trained": False,
-    # Rounds before it that were scored once as the newest and not read since: fresh_51
-    # (item 61).
-    "unread": ("fresh_51",),
+    # Rounds before it that were scored once as the newest and not read since: none (fresh_51
+    # was read in item 66).
+    "unread": (),
 }
 
 

@@ -55,7 +55,8 @@ def test_a_holiday_of_every_year_is_still_heard(rules_alone: None, text: str) ->
     assert stored(text)
 
 
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     # one place or one piece, in the singular, with no comma: the thing at hand
     "On the train put the laptop in the overhead rack.",
@@ -103,7 +104,8 @@ def test_where_one_problem_is_is_no_fact() -> None:
 
 # A rule asked with a question mark, then courtesy alone: one answer, a question, whatever the
 # words of courtesy and the language (`asked.py`).
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     "Could you always run the linter before committing? Thanks!",
     "Could you always run the linter before committing? Much appreciated.",
@@ -143,7 +145,8 @@ def test_a_rule_asked_with_its_reason_or_no_question_mark_is_heard(rules_alone: 
 
 
 # What the user will never manage, and a vow with what it was like sighed after it: small talk.
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     "这个和弦我这辈子都学不会了。",
     "I'll never get the hang of the waltz, haha.",
@@ -200,7 +203,8 @@ def test_what_the_user_does_in_any_tense_is_heard(rules_alone: None, text: str) 
     assert stored(text)
 
 
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     "I've waited for the refund for three months.",
     "I've had a cold for two weeks.",
@@ -245,7 +249,8 @@ def test_every_one_of_a_kind_done_the_way_just_said_is_heard(rules_alone: None,
     assert stored(text)
 
 
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     "Every response includes an error.",
     "Every test failed.",
@@ -288,7 +293,8 @@ def test_the_fresh_51_chinese_and_japanese_classes_are_heard(rules_alone: None,
     assert stored(text)
 
 
-# (a literal list: `benchmarks.hearing.look_alikes` reads it as examples of what does not last)
+# (a literal list of what does not last, as `benchmarks.hearing.look_alikes` reads them; this file
+# joins its `LOOK_ALIKES` when the model is next trained: RESULTS item 66)
 @pytest.mark.parametrize("text", [
     "这里写名字，不写日期。",
     "我家在装修，有点吵。",
