@@ -162,12 +162,12 @@ class HistoryLog:
         """``entry`` signed where it will stand (`history_place`): after its record's last
         entry (the caller holds the store's lock); an old log gets MACs and places first."""
         key = secret()
-        self._tail.read_on(self.path)
+        self._tail.read_on(self.path, key)
         if not self._migrated:
             migrate(self.path, unplaced=self._tail.unplaced)
             self._migrated = True
-            self._tail.read_on(self.path)  # read again whole if migrating rewrote it
-        return maker.signed(self._tail.placed(entry, key), key)
+            self._tail.read_on(self.path, key)  # read again whole if migrating rewrote it
+        return maker.signed(self._tail.placed(entry), key)
 
     def truncate(self, size: int) -> None:
         """Take back the entries after ``size``: the change they describe did not happen."""

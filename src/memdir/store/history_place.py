@@ -73,18 +73,35 @@ class Chain:
     an entry at the end must name, and what each line read must have named (a digest is
     made only when asked: a read checks the entries of one record)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, lines: bool = True) -> None:
         self._last: dict[str, int] = {}  # key -> the line of its last entry
         self._entries: dict[int, dict[str, Any]] = {}
         self._before: dict[int, int | None] = {}  # line -> the line it must name
+        # Without ``lines`` (what an append needs: `Tail`), only each record's last entry
+        # is kept, so a long-lived writer holds one entry a record, not the whole log.
+        self._lines = lines
+        self._refs: dict[int, int] = {}  # line -> how many keys it is the last entry of
 
     def add(self, line: int, entry: dict[str, Any], touched: Iterable[str]) -> None:
         touched = tuple(touched)
         found = [self._last[k] for k in touched if k in self._last]
-        self._before[line] = max(found) if found else None
+        if self._lines:
+            self._before[line] = max(found) if found else None
         self._entries[line] = entry
         for key in touched:
+            old = self._last.get(key)
             self._last[key] = line
+            if self._lines:
+                continue
+            self._refs[line] = self._refs.get(line, 0) + 1
+            if old is not None:
+                self._refs[old] -= 1
+                if not self._refs[old]:  # no record's last entry any more
+                    del self._refs[old], self._entries[old]
+
+    def held(self) -> int:
+        """How many entries it holds."""
+        return len(self._entries)
 
     def expected(self, line: int) -> str:
         """The ``prev`` the entry on ``line`` must name."""
@@ -116,23 +133,23 @@ def chain_of(lines: Iterable[tuple[int, Any]],
 class Tail:
     """What an append needs of the log it writes to, read on from where it stopped (the
     log only grows; a rewrite, by a purge or a migration, is read again whole): each
-    record's last entry, and the entries that could give the log its id."""
+    record's last entry, and the log's id (`first_id`)."""
 
     def __init__(self) -> None:
         self._reset(-1)
 
     def _reset(self, inode: int) -> None:
         self._inode, self._done, self._lines = inode, 0, 0
-        self.chain = Chain()
-        self._ids: list[dict[str, Any]] = []  # placed entries, in order
-        self._id: str | None = None
+        self.chain = Chain(lines=False)
+        self._id: str | None = None  # the first verified entry's that carries one
         self.unplaced = False  # an entry with a MAC signed before places
 
-    def read_on(self, log: Path) -> None:
+    def read_on(self, log: Path, secret: bytes) -> None:
         """Read the lines written since the last call (all of them after a rewrite)."""
         import stat
 
         from memdir.foundation import json_text
+        from memdir.store import maker
 
         try:
             fd = os.open(log, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
@@ -159,23 +176,19 @@ class Tail:
                 continue
             if isinstance(d, dict):
                 self.chain.add(self._lines, d, keys(d.get("op"), d.get("name"), d.get("after")))
-                if placed(d):
-                    self._ids.append(d)
-                elif isinstance(d.get("mac"), str):
-                    self.unplaced = True
+                if not placed(d):
+                    self.unplaced = self.unplaced or isinstance(d.get("mac"), str)
+                elif self._id is None and maker.verified(d, secret):
+                    self._id = d[LOG]
 
-    def placed(self, entry: dict[str, Any], secret: bytes) -> dict[str, Any]:
-        """``entry`` (to append now, after `read_on`) with its place: the log's id, and
-        the entry of its record it follows."""
-        touched = keys(entry.get("op"), entry.get("name"), entry.get("after"))
-        return {**entry, LOG: self.log_id(secret), PREV: self.chain.prev(touched)}
-
-    def log_id(self, secret: bytes) -> str:
-        """The id an entry appended now carries: the log's (`first_id`), else a new one,
-        kept for this log's next entries."""
+    def placed(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """``entry`` (to append now, after `read_on`) with its place: the log's id (a new
+        one for its first entry of this user's, kept for the next), and the entry of its
+        record it follows."""
         if self._id is None:
-            self._id = first_id(self._ids, secret) or new_id()
-        return self._id
+            self._id = new_id()
+        touched = keys(entry.get("op"), entry.get("name"), entry.get("after"))
+        return {**entry, LOG: self._id, PREV: self.chain.prev(touched)}
 
 
 def first_id(entries: Iterable[dict[str, Any]], secret: bytes | None) -> str | None:
