@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -104,12 +105,31 @@ def test_a_folder_the_demo_did_not_make_is_left_alone(tmp_path):
 
 
 def test_without_a_folder_nothing_is_left_in_the_temp_dir(tmp_path):
-    tmp = tmp_path / "tmp"
+    tmp, user = tmp_path / "tmp", tmp_path / "user"
     tmp.mkdir()
-    env = {**os.environ, "TMPDIR": str(tmp)}
-    env.pop("MEMDIR_HOME", None)  # the demo keeps its user store inside its own folder
+    user.mkdir()
+    # The demo keeps its memdir home inside its own folder: nothing in the user's own
+    # (the history key went there, and the suite's run wrote it into the real one).
+    env = {k: v for k, v in os.environ.items() if k not in ("MEMDIR_HOME", "XDG_CONFIG_HOME")}
+    env.update(TMPDIR=str(tmp), HOME=str(user))
     assert demo(env=env).returncode == 0
     assert list(tmp.iterdir()) == []
+    assert list(user.rglob("*")) == []
+
+
+def test_the_demos_history_is_verified_under_the_home_it_names(tmp_path):
+    # Its entries were signed with the key of the user's own memdir home, so under the
+    # MEMDIR_HOME its "Try:" line gives, every one of them read as unverified.
+    folder, user = tmp_path / "demo", tmp_path / "user"
+    user.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("MEMDIR_HOME", "XDG_CONFIG_HOME")}
+    env["HOME"] = str(user)
+    assert demo(str(folder), env=env).returncode == 0
+    shown = subprocess.run([sys.executable, "-m", "memdir", "log", "--json"], cwd=folder,
+                           capture_output=True, text=True, timeout=120,
+                           env={**env, "MEMDIR_HOME": str(folder / "home")})
+    entries = json.loads(shown.stdout)
+    assert entries and not any(e["foreign"] for e in entries), entries
 
 
 def test_readme_says_how_to_run_memdir_from_a_clone():

@@ -18,6 +18,7 @@ which each run starts afresh), or in a temporary folder removed at the end.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import shutil
 import sys
@@ -31,6 +32,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from memdir.foundation import environment
 from memdir.foundation.terminal import safe_console
 
 if TYPE_CHECKING:
@@ -85,6 +87,10 @@ def _run(console: Console, root: Path, *, keep: bool) -> int:
     config = Config.from_env()
     if config.home is None:  # the demo's user store lives in its folder, unless you chose one
         config = replace(config, home=root / "home")
+        # And the history key its entries are signed with (`memdir.store.maker` reads the
+        # home the environment names): it went to your own memdir home, which the demo
+        # says it leaves alone, and its log read as unverified under the home it printed.
+        os.environ[environment.HOME] = str(config.home)
 
     provider = get_provider(config=config)
     # Everything printed from the store, the model or a path is Text, never markup: an
