@@ -35,7 +35,9 @@ to ``results/conversations_10.json``; ``--set 11``: the eleventh,
 `benchmarks.conversations_data_11`, six more written blind after the tenth set was read,
 to ``results/conversations_11.json``; ``--set 12``: the twelfth,
 `benchmarks.conversations_data_12`, six more written blind after the eleventh set's first run,
-to ``results/conversations_12.json``).
+to ``results/conversations_12.json``; ``--set 13``: the thirteenth,
+`benchmarks.conversations_data_13`, six more written blind after the twelfth set's first run,
+to ``results/conversations_13.json``).
 ``MEMDIR_BENCH_EMBED_CACHE=FOLDER`` keeps the fused ranker's vectors between runs
 (`benchmarks.embed_cache`).
 
@@ -71,13 +73,14 @@ from .conversations_data_9 import CONVERSATIONS as NINTH
 from .conversations_data_10 import CONVERSATIONS as TENTH
 from .conversations_data_11 import CONVERSATIONS as ELEVENTH
 from .conversations_data_12 import CONVERSATIONS as TWELFTH
+from .conversations_data_13 import CONVERSATIONS as THIRTEENTH
 from .embed_cache import cached_vectors
 
 LANGS = ("en", "zh", "ja")
 SETS: dict[int, list[dict[str, Any]]] = {1: CONVERSATIONS, 2: SECOND, 3: THIRD,
                                          4: FOURTH, 5: FIFTH, 6: SIXTH, 7: SEVENTH,
                                          8: EIGHTH, 9: NINTH, 10: TENTH,
-                                         11: ELEVENTH, 12: TWELFTH}
+                                         11: ELEVENTH, 12: TWELFTH, 13: THIRTEENTH}
 
 
 def _model_folder(model: str) -> str:
@@ -254,7 +257,8 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
                         "conversations_data_5, 6: conversations_data_6, 7: "
                         "conversations_data_7, 8: conversations_data_8, 9: "
                         "conversations_data_9, 10: conversations_data_10, 11: "
-                        "conversations_data_11, 12: conversations_data_12)")
+                        "conversations_data_11, 12: conversations_data_12, 13: "
+                        "conversations_data_13)")
     p.add_argument("--misses", action="store_true",
                    help="print each question whose relevant turns were not all recalled")
     p.add_argument("--sessions", type=int, default=0, metavar="N",

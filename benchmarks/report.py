@@ -710,7 +710,7 @@ def render(names: Sequence[str] = ("writes", "recall", "prompt_cost", "quality",
                                    "conversations_4", "conversations_5", "conversations_6",
                                    "conversations_7", "conversations_8", "conversations_9",
                                    "conversations_10", "conversations_11", "conversations_12",
-                                   "chunk_speed",
+                                   "conversations_13", "chunk_speed",
                                    "before_after"),
            previous: str = "") -> str:
     out = ["# Benchmark results\n",

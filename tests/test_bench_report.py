@@ -89,7 +89,7 @@ def _section(text: str, heading: str) -> str:
     return text.split(heading, 1)[1].split("\n## ", 1)[0]
 
 
-@pytest.mark.parametrize("number", [6, 7, 8, 9, 10, 11, 12])
+@pytest.mark.parametrize("number", [6, 7, 8, 9, 10, 11, 12, 13])
 def test_a_blind_sets_first_run_renders_its_section_byte_identical(tmp_path, monkeypatch,
                                                                    number):
     # One function renders every blind set's section, from the figures it shows.
@@ -101,7 +101,7 @@ def test_a_blind_sets_first_run_renders_its_section_byte_identical(tmp_path, mon
     assert report.render(previous=committed) == committed
 
 
-@pytest.mark.parametrize("number", [6, 7, 8, 9, 10, 11, 12])
+@pytest.mark.parametrize("number", [6, 7, 8, 9, 10, 11, 12, 13])
 def test_a_blind_sets_later_run_is_not_called_its_first(tmp_path, monkeypatch, number):
     heading = report.report_conversations.BLIND[number].heading
     committed = _committed()
