@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import select
 import shutil
@@ -355,12 +356,16 @@ def main(argv: Sequence[str] | None = None) -> dict:
     tmp = Path(tempfile.mkdtemp(prefix="memdir-faults-"))
     stats = Stats()
     started = time.perf_counter()
+    outer_home = os.environ.get("MEMDIR_HOME")
     try:
         root = tmp / "project" / ".memory"
         croot = tmp / "consolidated" / ".memory"
         home = tmp / "home"
         home.mkdir()
         env = fresh_env(root.parent, home, tmp / "pycache")
+        # What this process writes (the seed records, fix()) is signed with the children's
+        # history key, so doctor, run with their memdir home, believes it as the user's.
+        os.environ["MEMDIR_HOME"] = str(home)
         seed_store = FileStore(root)
         for i in range(12):
             seed_store.upsert(record_for(f"base-{i}", 1))
@@ -378,6 +383,10 @@ def main(argv: Sequence[str] | None = None) -> dict:
                                     capture_output=True, text=True, check=False)
             stats["doctor_exit_code"] = max(stats["doctor_exit_code"], doctor.returncode)
     finally:
+        if outer_home is None:
+            os.environ.pop("MEMDIR_HOME", None)
+        else:
+            os.environ["MEMDIR_HOME"] = outer_home
         shutil.rmtree(tmp, ignore_errors=True)
     elapsed = time.perf_counter() - started
     ok = (stats["lost"] == 0 and stats["corrupt"] == 0 and stats["wrong_version"] == 0
