@@ -619,14 +619,16 @@ _LATER_RUN = {8: ("the seventh set read", None),
               10: ("the ninth set read", "Against the ninth set's figures with the same rules"),
               11: ("the tenth set read", "Against the tenth set's figures with the same rules"),
               12: ("the eleventh set unread",
-                   "Against the eleventh set's figures with the same rules")}
+                   "Against the eleventh set's figures with the same rules"),
+              13: ("the twelfth set's first run",
+                   "Against the twelfth set's figures with the same rules")}
 
 
 @pytest.mark.parametrize(("number", "heading"), [
     (2, "SECOND_HEADING"), (3, "THIRD_HEADING"), (4, "FOURTH_HEADING"), (5, "FIFTH_HEADING"),
     (6, "SIXTH_HEADING"), (7, "SEVENTH_HEADING"), (8, "EIGHTH_HEADING"),
     (9, "NINTH_HEADING"), (10, "TENTH_HEADING"), (11, "ELEVENTH_HEADING"),
-    (12, "TWELFTH_HEADING"),
+    (12, "TWELFTH_HEADING"), (13, "THIRTEENTH_HEADING"),
 ])
 def test_conversations_runs_each_later_set(tmp_path, number, heading):
     import importlib
