@@ -89,6 +89,32 @@ def test_a_time_that_is_not_finite_is_the_default(value):
     assert (config.session_ttl, config.pg_pool_timeout) == (86400.0, 30.0)
 
 
+@pytest.mark.parametrize("name", ["MEMDIR_REMOTE_TIMEOUT", "MEMDIR_HOOK_TIMEOUT",
+                                  "MEMDIR_PG_POOL_TIMEOUT"])
+@pytest.mark.parametrize("value", ["1e12", "1e308", "86401", "30s"])
+def test_a_wait_no_clock_can_count_to_or_not_a_number_is_the_default_said_once(
+        name, value, caplog, monkeypatch):
+    # MEMDIR_REMOTE_TIMEOUT=1e12 made every client of memdir serve fail on an
+    # OverflowError (timestamp out of range) in the socket, and "30s" quietly meant 5.
+    monkeypatch.setattr(config_module, "_warned", set())
+    defaults = Config()
+    with caplog.at_level(logging.WARNING, logger="memdir"):
+        for _ in range(2):
+            config = Config.from_env({name: value})
+    field = {"MEMDIR_REMOTE_TIMEOUT": "remote_timeout", "MEMDIR_HOOK_TIMEOUT": "hook_timeout",
+             "MEMDIR_PG_POOL_TIMEOUT": "pg_pool_timeout"}[name]
+    assert getattr(config, field) == getattr(defaults, field)
+    assert [r.getMessage() for r in caplog.records] == [
+        f"{name}={value!r} is not a number of seconds from 0 to 86400; "
+        f"using {getattr(defaults, field):g}."]
+
+
+def test_a_day_is_a_wait_a_visitor_session_may_be_longer():
+    config = Config.from_env({"MEMDIR_REMOTE_TIMEOUT": "86400",
+                              "MEMDIR_SESSION_TTL": str(30 * 86400)})
+    assert (config.remote_timeout, config.session_ttl) == (86400.0, 30 * 86400.0)
+
+
 def test_the_config_cannot_be_changed_once_read():
     with pytest.raises(AttributeError):
         Config().home = Path("/elsewhere")  # type: ignore[misc]

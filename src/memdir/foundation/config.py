@@ -196,16 +196,18 @@ class Config:
             cache=Path(cache).expanduser() if (cache := get(CACHE)) else None,
             hook_select=select if select in ("offline", "llm") else "offline",
             # A watchdog of no time or of forever is none: the default bounds the hook.
-            hook_timeout=_seconds(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT),
+            hook_timeout=_seconds(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT, name=HOOK_TIMEOUT),
             hook_provider=get(HOOK_PROVIDER),
             url=get(URL),
             token=get(TOKEN),
-            remote_timeout=_seconds(get(REMOTE_TIMEOUT), DEFAULT_REMOTE_TIMEOUT),
+            remote_timeout=_seconds(get(REMOTE_TIMEOUT), DEFAULT_REMOTE_TIMEOUT,
+                                    name=REMOTE_TIMEOUT),
             # Anything but "trusted" is untrusted: a typo must not open a public agent's
             # knowledge base to its visitors.
             writers="trusted" if (get(WRITERS) or "trusted").lower() == "trusted"
             else "untrusted",
-            session_ttl=_seconds(get(SESSION_TTL), DEFAULT_SESSION_TTL),
+            session_ttl=_seconds(get(SESSION_TTL), DEFAULT_SESSION_TTL, name=SESSION_TTL,
+                                 most=100 * 365 * 24 * 3600.0),
             pending_per_session=_count(get(PENDING_PER_SESSION), DEFAULT_PENDING_PER_SESSION),
             pending_per_token=_count(get(PENDING_PER_TOKEN), DEFAULT_PENDING_PER_TOKEN),
             visitor_log_days=days if 0 < (days := _number(get(VISITOR_LOG_DAYS),
@@ -215,7 +217,8 @@ class Config:
             stale_anchors="hold" if (get(STALE_ANCHORS) or "").lower() == "hold"
             else "label",
             store=get(STORE),
-            pg_pool_timeout=_seconds(get(PG_POOL_TIMEOUT), DEFAULT_PG_POOL_TIMEOUT),
+            pg_pool_timeout=_seconds(get(PG_POOL_TIMEOUT), DEFAULT_PG_POOL_TIMEOUT,
+                                     name=PG_POOL_TIMEOUT),
             accounting=switched_on(ACCOUNTING, env),
             resident=switched_on(RESIDENT, env),
         )
@@ -258,11 +261,22 @@ def _number(value: str | None, default: float) -> float:
     return number if math.isfinite(number) else default
 
 
-def _seconds(value: str | None, default: float) -> float:
-    """A time of a positive finite number of seconds, else the default: no time (0 or
-    less) and forever (``inf``) mean nothing, and the default holds."""
-    number = _number(value, default)
-    return number if number > 0 else default
+_MOST_SECONDS = 24 * 3600.0  # a wait longer than a day is a typo, and past what a socket takes
+
+
+def _seconds(value: str | None, default: float, *, name: str,
+             most: float = _MOST_SECONDS) -> float:
+    """A time of a positive number of seconds no longer than ``most``, else the default,
+    said once in the log: no time (0 or less), forever (``inf``), a time no clock can
+    count to (``1e12``) and text (``30s``) mean nothing, and the default holds."""
+    number = _number(value, math.nan)
+    if value is None:
+        return default
+    if not 0 < number <= most:
+        _warn_once(name, f"{name}={value!r} is not a number of seconds from 0 to {most:g}; "
+                   f"using {default:g}.")
+        return default
+    return number
 
 
 def _count(value: str | None, default: int) -> int:
