@@ -23,12 +23,12 @@ $(STAMP): pyproject.toml Makefile
 demo: $(STAMP)
 	$(PY) -m memdir.cli.demo .demo
 
-# `make test TEST_WORKERS="-n auto --maxprocesses 4 --dist loadfile"` runs the suite on
-# every core (pytest-xdist: one worker per core, four at most; each worker starts its own
-# PostgreSQL cluster, server and browser when its tests need one), each test file on one
-# worker, so what a module shares (a server, a model, an MCP session) is made once, as in
-# one process. By default the suite runs in one process.
-TEST_WORKERS ?=
+# `make test` and `make test-fast` run the suite on every core (pytest-xdist: one worker per
+# core, four at most; each worker starts its own PostgreSQL cluster, server and browser when
+# its tests need one), each test file on one worker, so what a module shares (a server, a
+# model, an MCP session) is made once, as in one process. `make test TEST_WORKERS=` runs it
+# in one process.
+TEST_WORKERS ?= -n auto --maxprocesses 4 --dist loadfile
 
 # pytest exits 5 when it collected nothing; that must fail loudly, never pass silently.
 test: $(STAMP)
