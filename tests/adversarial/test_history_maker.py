@@ -241,3 +241,24 @@ def test_a_moved_memdir_home_is_named_by_doctor_restore_and_migrate(project, tmp
     for out in (" ".join(out.replace("│", " ").split()) for out in said):  # a table wraps
         assert "1 carries your tag and a MAC your history key does not verify" in out, out
         assert "another MEMDIR_HOME" in out and "came with the folder" not in out, out
+
+
+def test_doctor_never_advises_replacing_a_key_that_verifies_entries(project, tmp_path):
+    # The second home wrote entries of its own after the move: its key is the only one
+    # they verify under. Doctor told the person to bring the first home's key back over
+    # it, which would leave those entries unverified; it says the home's key is in use
+    # and points at 'memdir history adopt' instead.
+    first, second = tmp_path / "homeA", tmp_path / "homeB"
+    memdir(project, "init", home=first)
+    memdir(project, "add", "deploy", "-t", "project", "-d", "Deploy with make ship",
+           home=first)
+    memdir(project, "add", "ci", "-t", "project", "-d", "CI runs on push", home=second)
+    out = " ".join(memdir(project, "doctor", home=second, ok=False).stdout.split())
+    assert "history-key" in out and "another history key" in out, out
+    assert "Bring that history.key back" not in out, out
+    assert "1 entry here verifies under" in out and "memdir history adopt" in out, out
+    assert "would no longer verify" in out, out
+    # With no key of its own, bringing the old one back is still what it advises.
+    third = tmp_path / "homeC"
+    out = " ".join(memdir(project, "doctor", home=third, ok=False).stdout.split())
+    assert f"Bring that history.key back to {third}" in out, out

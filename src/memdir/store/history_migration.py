@@ -151,16 +151,19 @@ def resigned(lines: list[bytes], believed: set[int]) -> bytes:
     return b"\n".join(out)
 
 
-def other_key(path: Path) -> int:
+def other_key(path: Path) -> tuple[int, int]:
     """How many entries of the log at ``path`` (a file this user owns) carry this user's
-    tag on this machine and a MAC this user's key does not verify: written here under
-    another memdir home, or with a key since lost (or forged with a MAC that fails)."""
+    tag on this machine and a MAC this user's key does not verify (written here under
+    another memdir home, or with a key since lost, or forged with a MAC that fails), and
+    how many this user's key verifies: the entries that would be lost to it if the key
+    were replaced."""
     _, parsed, owned = _raw(path)
     if not owned:
-        return 0
+        return 0, 0
     key, tag = maker.key(create=False), owner_tag()
-    return sum(1 for _, d in parsed if d.get("by") == tag
-               and isinstance(d.get(maker.MAC), str) and not maker.verified(d, key))
+    other = sum(1 for _, d in parsed if d.get("by") == tag
+                and isinstance(d.get(maker.MAC), str) and not maker.verified(d, key))
+    return other, sum(1 for _, d in parsed if maker.verified(d, key))
 
 
 def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], bool]:

@@ -96,20 +96,36 @@ def check(store: Folder) -> list[Problem]:
         pass  # an index that is a folder: said above, and no write can make it match
     elif not store._catalog.matches(records) or not store.index_path.exists():
         problems.append(Problem("stale-index", INDEX_FILE, "does not match the files"))
-    unverified = other_key(root / HISTORY_DIR / "log.jsonl")
+    unverified, own = other_key(root / HISTORY_DIR / "log.jsonl")
     if unverified:
         problems.append(Problem("history-key", f"{HISTORY_DIR}/log.jsonl",
-                                f"{unverified} entr{'y' if unverified == 1 else 'ies'} with "
-                                "your tag carry a MAC of another history key, so none is "
-                                "believed as yours: was MEMDIR_HOME moved, or history.key "
-                                f"lost? Bring that history.key back to {maker.home()}, or "
-                                "take them back with 'memdir history adopt'", False))
+                                _other_key_advice(unverified, own), False))
     path = root / JOURNAL_DIR
     if path.is_dir() and not path.is_symlink():
         problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if
                                 journal.own(path) else "a batch journal another "
                                 "user or machine left; it is removed, not replayed"))
     return problems
+
+
+def _other_key_advice(unverified: int, own: int) -> str:
+    """What to do about entries with this user's tag and another key's MAC: bring the
+    old key back only where this home's key verifies nothing here, since replacing a key
+    that verifies entries would leave those unverified in turn."""
+    said = (f"{unverified} entr{'y' if unverified == 1 else 'ies'} with your tag carry a "
+            "MAC of another history key, so none is believed as yours: was MEMDIR_HOME "
+            "moved, or history.key lost? ")
+    if own:
+        return said + (f"{own} entr{'y' if own == 1 else 'ies'} here verif"
+                       f"{'ies' if own == 1 else 'y'} under the history.key of "
+                       f"{maker.home()}, so keep it (replaced, they would no longer "
+                       "verify) and take the others back with 'memdir history adopt'")
+    if maker.key(create=False) is not None:
+        return said + (f"{maker.home()} has a history.key of its own: take them back with "
+                       "'memdir history adopt' (replacing that key, whatever it signed "
+                       "elsewhere would no longer verify)")
+    return said + (f"Bring that history.key back to {maker.home()}, or take them back "
+                   "with 'memdir history adopt'")
 
 
 def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]:
