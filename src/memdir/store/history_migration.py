@@ -166,6 +166,26 @@ def other_key(path: Path) -> tuple[int, int]:
     return other, sum(1 for _, d in parsed if maker.verified(d, key))
 
 
+def other_key_advice(unverified: int, own: int) -> str:
+    """What to do about entries with this user's tag and another key's MAC: bring the
+    old key back only where this home's key verifies nothing here, since replacing a key
+    that verifies entries would leave those unverified in turn."""
+    said = (f"{unverified} entr{'y' if unverified == 1 else 'ies'} with your tag carry a "
+            "MAC of another history key, so none is believed as yours: was MEMDIR_HOME "
+            "moved, or history.key lost? ")
+    if own:
+        return said + (f"{own} entr{'y' if own == 1 else 'ies'} here verif"
+                       f"{'ies' if own == 1 else 'y'} under the history.key of "
+                       f"{maker.home()}, so keep it (replaced, they would no longer "
+                       "verify) and take the others back with 'memdir history adopt'")
+    if maker.key(create=False) is not None:
+        return said + (f"{maker.home()} has a history.key of its own: take them back with "
+                       "'memdir history adopt' (replacing that key, whatever it signed "
+                       "elsewhere would no longer verify)")
+    return said + (f"Bring that history.key back to {maker.home()}, or take them back "
+                   "with 'memdir history adopt'")
+
+
 def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], bool]:
     """The log's lines as they are, each readable entry's fields, and whether this user
     owns it (no log: nothing)."""
@@ -191,4 +211,5 @@ def _raw(path: Path) -> tuple[list[bytes], list[tuple[int, dict[str, Any]]], boo
     return lines, parsed, owned
 
 
-__all__ = ["Legacy", "migrate", "other_key", "resigned", "secret", "tag_trusted"]
+__all__ = ["Legacy", "migrate", "other_key", "other_key_advice", "resigned", "secret",
+           "tag_trusted"]

@@ -34,7 +34,6 @@ from memdir.foundation.record import (
 )
 from memdir.foundation.terminal import text_hazard
 from memdir.foundation.validity import instant
-from memdir.store import maker
 from memdir.store.files import journal
 from memdir.store.files.index_rows import holder_order_on_disk
 from memdir.store.files.scan import (
@@ -47,7 +46,7 @@ from memdir.store.files.scan import (
     is_regular,
     kept,
 )
-from memdir.store.history_migration import other_key
+from memdir.store.history_migration import other_key, other_key_advice
 
 if TYPE_CHECKING:
     from memdir.store.files.core import Folder
@@ -99,33 +98,13 @@ def check(store: Folder) -> list[Problem]:
     unverified, own = other_key(root / HISTORY_DIR / "log.jsonl")
     if unverified:
         problems.append(Problem("history-key", f"{HISTORY_DIR}/log.jsonl",
-                                _other_key_advice(unverified, own), False))
+                                other_key_advice(unverified, own), False))
     path = root / JOURNAL_DIR
     if path.is_dir() and not path.is_symlink():
         problems.append(Problem("journal", JOURNAL_DIR, "an interrupted batch" if
                                 journal.own(path) else "a batch journal another "
                                 "user or machine left; it is removed, not replayed"))
     return problems
-
-
-def _other_key_advice(unverified: int, own: int) -> str:
-    """What to do about entries with this user's tag and another key's MAC: bring the
-    old key back only where this home's key verifies nothing here, since replacing a key
-    that verifies entries would leave those unverified in turn."""
-    said = (f"{unverified} entr{'y' if unverified == 1 else 'ies'} with your tag carry a "
-            "MAC of another history key, so none is believed as yours: was MEMDIR_HOME "
-            "moved, or history.key lost? ")
-    if own:
-        return said + (f"{own} entr{'y' if own == 1 else 'ies'} here verif"
-                       f"{'ies' if own == 1 else 'y'} under the history.key of "
-                       f"{maker.home()}, so keep it (replaced, they would no longer "
-                       "verify) and take the others back with 'memdir history adopt'")
-    if maker.key(create=False) is not None:
-        return said + (f"{maker.home()} has a history.key of its own: take them back with "
-                       "'memdir history adopt' (replacing that key, whatever it signed "
-                       "elsewhere would no longer verify)")
-    return said + (f"Bring that history.key back to {maker.home()}, or take them back "
-                   "with 'memdir history adopt'")
 
 
 def _file_problems(store: Folder, f: str) -> tuple[list[Problem], Record | None]:
