@@ -27,12 +27,11 @@ def test_the_fresh_51_noise_stays_out(text: str, monkeypatch: pytest.MonkeyPatch
     assert not stored(text)
 
 
-# One holiday period is one occasion, on every write path (`admission/occasion.py`).
+# One holiday period is one occasion, on every write path (`admission/occasion.py`; a rule of
+# every holiday, always or never, lasts: tests/test_holiday_habit.py).
 @pytest.mark.parametrize("text", [
     "Over Christmas every carpet fitting confirmation should say we're back on the 5th.",
     "Over the holidays, every order email should say dispatch resumes on the 3rd.",
-    "During the Easter holidays, always tell customers the shop opens at ten.",
-    "Over half term, always tell parents the club is closed.",
     "春节放假的时候，所有订单回复都写初八发货。",
     "过年那几天，每个订单都备注初八发货。",
     "年末年始の間は、すべての返信に「1月5日から営業」と書いてください。",

@@ -26,7 +26,11 @@ Read by `memdir.pipeline.admission.temporary.find_temporary`, so on every write 
 - **one holiday period**: "Over Christmas every carpet fitting confirmation should say we're
   back on the 5th", "During the Easter holidays", 年末年始の間は, お盆の間は, 春节放假的时候 (期间
   and 这几天 were markers already; not "Every year over Christmas", 毎年、お盆の間は, 每年过年的
-  时候: a word of every time before it; "At Christmas we always close" names none).
+  时候: a word of every time before it; "At Christmas we always close" names none; nor, unless
+  the sentence ties it to this time, this year, a date, this or next one, 今年, 这次, 今度, what
+  is so every holiday in the present or a never/always rule: "Over Christmas the office is
+  closed, so never schedule deploys then", 春节放假的时候，仓库不发货, 年末年始の間は、窓口を
+  閉めています).
 - **one coming day named by its weekday**: "For this Saturday's bookings", 今度の土曜,
   今週の日曜日は (这周 was a marker already; not "every Saturday", "on Saturdays", 毎週土曜).
 - **one case named by its party**: "On the Hartley claim, …", "For the Okafor removal, …",
@@ -137,7 +141,7 @@ ONE_OCCASION = re.compile(
     # one holiday period ("Over Christmas every confirmation should say we're back on the 5th",
     # "During the Easter holidays"; not "every Christmas", "At Christmas we always close": a
     # word of every time before it, `find_occasion`)
-    r"|(?P<hol>(?:over|during|throughout)\s+(?:the\s+)?(?:christmas|xmas|easter|new\s+year"
+    r"|(?P<hol>(?:over|during|throughout)\s+(?:the\s+|this\s+|next\s+)?(?:christmas|xmas|easter|new\s+year"
     r"|chinese\s+new\s+year|half[\s-]term|bank\s+holiday|festive|holidays|(?:summer|winter"
     r"|school)\s+holidays)(?:\s+(?:holidays?|break|period|season|weekend))?)\b"
     # one coming day named by its weekday ("For this Saturday's bookings", "this Sunday";
@@ -245,6 +249,21 @@ _HABIT = re.compile(r"(?i)\b(?:prefers?|preferred|best)\b|運用|ことになっ
 # candidate's name ("call-dr-patel-monday") loses it, its description keeps it.
 _WEEKLY = re.compile(r"(?i)\b" + _WEEKDAY
                      + r"(?:s|\s+(?:morning|afternoon|evening|night|lunchtime)s)\b")
+# A holiday period tied to this time: this year, this or next one, a date (初八, 1月5日, "the 5th").
+_THIS_TIME = re.compile(
+    r"(?i)\b(?:this|next)\s+(?:year|christmas|xmas|easter|summer|winter|half[\s-]term|holidays?"
+    r"|time)\b|\bover\s+(?:this|next)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\b\d{1,2}\s+" + _MONTH + r"|\b" + _MONTH + r"\s+\d{1,2}\b"
+    r"|今年|这次|这回|明年|今度|今回|来年|次の|初[一二三四五六七八九十]|\d{1,2}\s*[月日号]"
+    r"|[一二三四五六七八九十]{1,3}[月日号]")
+# What is so every holiday, said in the present (the desk is closed, opens at 10, 不发货,
+# 閉めています, 運休です), or a never/always rule over it: it lasts.
+_EVERY_HOLIDAY = re.compile(
+    r"(?i)\b(?:never|always|don'?t|doesn'?t|won'?t)\b"
+    r"|\b(?:is|are|'s|\u2019s)\s+(?:closed|shut|open|off|unavailable|not\s+\w+)\b"
+    r"|\b(?:opens|closes|shuts|runs|stops|starts|works|answers|ships|delivers)\b"
+    r"|(?<![要])不(?![要用必])[\u4e00-\u9fff]|停[\u4e00-\u9fff]|关门|休息|永远|从不|绝不|一律|别"
+    r"|(?:ています|ております|です|ます|ません)$|いつも|決して|絶対")
 _STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
 _CLAUSE_END = re.compile(r"[。！？!?,，、;；:：]|\.(?=\s|$)")
 # A day of every month: 毎月、15日の締め日までは; "until the payroll run on the 25th of each
@@ -293,6 +312,9 @@ def find_occasion(text: str) -> re.Match[str] | None:
         whole = text[_sentence(text, starts, m.start()):]
         stop = _STOP.search(whole)
         sentence = whole[:stop.start() if stop else len(whole)]
+        if ((m.group("hol") or m.group("holj")) and not _THIS_TIME.search(sentence)
+                and _EVERY_HOLIDAY.search(sentence.rstrip(" 」』\"'"))):
+            continue
         if (not _EVERY.search(said) and not of_every_month(text, m)
                 and not _HABIT.search(sentence)
                 and not ((m.group("div") or m.group("divj"))
