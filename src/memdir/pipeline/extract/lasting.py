@@ -222,15 +222,23 @@ LASTING_SCOPE = re.compile(
     r"(?:a|an|its|their|the|both|our|my|[\w-]+'s)\b"
     # every one of a kind done the way just said ("Word every race notice that way", 海外向けの
     # 商品ページは全部これで, 所有通知都照这个写; not "Keep it like that", one piece)
-    r"|(?:^|[,;:]\s*)(?:please\s+)?[a-z]+\s+(?:every|each|all(?:\s+the)?|any)\s+(?:[\w'-]+\s+){0,3}?"
-    r"(?:(?:that|this|the\s+same)\s+way|like\s+(?:that|this))\b"
+    # (not the things in front of us now: "Fix every failing test that way", "Do every step like
+    # that and tell me when it fails", "the remaining files", "every file in this folder")
+    r"|(?:^|[,;:]\s*)(?:please\s+)?[a-z]+\s+(?:every|each|all(?:\s+the)?|any)\s+"
+    r"(?!(?:[\w'-]+\s+){0,3}?(?:failing|broken|remaining|rest|steps?|this|these|those|here)\b)"
+    r"(?:[\w'-]+\s+){0,3}?(?:(?:that|this|the\s+same)\s+way|like\s+(?:that|this))\b"
+    r"(?![^.!?]*\b(?:(?:tell|let|show|ping)\s+me|in\s+(?:this|these)|here|now)\b)"
     # (or one of a kind that comes round, done that way each time: "do the parkrun volunteer
     # rota like that every week")
     r"|(?:^|[,;:]\s*)(?:please\s+)?[a-z]+\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}?(?:(?:that|this"
     r"|the\s+same)\s+way|like\s+(?:that|this))\s+(?:every|each)\s+(?:week|month|day|time|year"
     r"|morning|evening|night|term|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
-    r"|(?:は|も)(?:全部|すべて|全て|毎回)(?:これ|それ|この形|その形|この通り|同じ形)(?:で|に)"
-    r"|(?:所有|每个|每份|每张|每条|全部)[^，。]{0,12}都(?:这样|照这个|按这个|照这样|按这样|这么)"
+    # (not the things at hand: このPRの残りのファイルも全部これで,
+    # 把这个文件夹里的每个文件都照这个改)
+    r"|(?:^|[、,])(?:(?!この|その|あの|今回|今の|残り|ここ|これ)[^、。,])*?(?:は|も)(?:全部|すべて|全て|毎回)"
+    r"(?:これ|それ|この形|その形|この通り|同じ形)(?:で|に)"
+    r"|(?:^|[，,])(?:(?!这|那|剩|其余|其他|此|本次|目前|现在)[^，。,])*?(?:所有|每个|每份|每张|每条|全部)"
+    r"[^，。]{0,12}都(?:这样|照这个|按这个|照这样|按这样|这么)"
     # the order of a kind of document: what goes first, what after (議事録は決定事項を冒頭に
     # まとめて、経緯はそのあとに; 写周报先列完成的事,再列风险; not 先看这个,再改那个, nor one
     # document: このメールは…, 写这封邮件…)
