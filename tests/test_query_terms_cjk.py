@@ -167,3 +167,56 @@ def test_postgres_reads_a_verb_with_le_as_the_file_store(pg_store, tmp_path):
     theirs = [(h.name, h.score, h.matched) for h in pg_store.search("帆布袋卖了多少？")]
     assert ours == theirs
     assert [n for n, _, _ in ours][:1] == ["answer"]
+
+
+# A one-character verb with 了 is no content word: the pair is weak, so small talk
+# recalls nothing by it, and a question keeps it beside a content term (帆布袋卖了多少？).
+_CHAT = [("parcel", "快递到了就放在门卫室"),
+         ("lunch", "午饭吃了麻辣烫，太辣了"),
+         ("keys", "上次钥匙忘了带"),
+         ("code", "代码写完了")]
+_SMALL_TALK = ["你吃了吗？", "到了吗？", "我忘了", "完了完了", "迟到了，抱歉", "好了", "算了",
+               "来了", "走了", "死了", "多了", "好了好了，我来了"]
+
+
+def _chat_store(path):
+    store = FileStore(path / ".memory")
+    for name, text in _CHAT:
+        store.upsert(Record(name=name, description=text, type="user"))
+    return store
+
+
+@pytest.mark.parametrize("query", _SMALL_TALK)
+def test_chinese_small_talk_with_le_recalls_nothing(tmp_path, query):
+    assert _chat_store(tmp_path).search(query) == []
+
+
+@pytest.mark.parametrize(("query", "name"), [
+    ("午饭吃了什么？", "lunch"),  # 午饭, a content word, with the pair beside it
+    ("快递放在哪里？", "parcel"),
+    ("钥匙忘了带怎么办", "keys"),
+    ("What did I have for lunch? 麻辣烫", "lunch"),
+    ("昼ご飯に麻辣烫を食べた", "lunch"),
+    ("鍵を忘れた。钥匙在哪", "keys"),
+])
+def test_a_question_with_a_content_word_still_finds_the_record(tmp_path, query, name):
+    assert [h.name for h in _chat_store(tmp_path).search(query)][:1] == [name]
+
+
+def test_a_japanese_query_keeps_its_kanji_pairs_with_le_strong(tmp_path):
+    store = FileStore(tmp_path / ".memory")
+    store.upsert(Record(name="done", description="移行作業の完了報告は金曜日", type="user"))
+    store.upsert(Record(name="end", description="会議の終了は十七時", type="user"))
+    assert [h.name for h in store.search("完了はいつ？")][:1] == ["done"]
+    assert [h.name for h in store.search("終了は何時ですか")][:1] == ["end"]
+
+
+@pytest.mark.parametrize("query", ["你吃了吗？", "迟到了，抱歉", "午饭吃了什么？"])
+def test_postgres_reads_small_talk_with_le_as_the_file_store(pg_store, tmp_path, query):
+    store = _chat_store(tmp_path)
+    for name, text in _CHAT:
+        pg_store.upsert(Record(name=name, description=text, type="user"))
+    with SearchIndex(store) as index:
+        ours = [(h.name, h.score, h.matched) for h in index.search(query)]
+    theirs = [(h.name, h.score, h.matched) for h in pg_store.search(query)]
+    assert ours == theirs

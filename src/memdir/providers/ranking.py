@@ -136,7 +136,8 @@ def _zh_noise(han: str, before: str = "") -> bool:
     """Whether a Chinese query's Han bigram (or lone character) is no term of its own;
     ``before``: the character before it ("1" for a number). A verb with its aspect 了 is
     a term (卖了, 考了, 请了), as 卖过 and 卖着 are: the record telling it holds the pair,
-    and the verb stands in no other term of the query."""
+    and the verb stands in no other term of the query; a weak one (`AspectPair`), as a
+    one-character verb with 了 is no content word."""
     if len(han) == 2 and han[1] == "了" and han[0] not in _ZH_FUNCTION_CHARS:
         return han in _ZH_STOP_PAIRS
     return (han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
@@ -285,6 +286,15 @@ class KanjiWord(str):
     __slots__ = ()
 
 
+class AspectPair(str):
+    """A Chinese query's verb with its aspect 了 (卖了, 吃了, 到了): a weak term. It counts
+    towards the record telling what the question asks (帆布袋卖了多少？ and 帆布袋昨天一共
+    卖了八十个), but a one-character verb with 了 is no content word, and small talk
+    (你吃了吗？, 到了吗？, 我忘了, 完了完了, 迟到了，抱歉) recalls nothing by it."""
+
+    __slots__ = ()
+
+
 # What follows a lone kanji that is a word of its own in a Japanese query, not the stem of
 # a verb or adjective written with kana after it (見つけた, 来た, 伝えて, 高い, 分からない):
 # a particle (父に, 彩の, 家は, 膝が, 蓋を), a word ending or copula (式まで, 家から,
@@ -317,9 +327,12 @@ def kanji_words(text: str) -> frozenset[str]:
 
 
 def is_weak(term: str) -> bool:
-    # A lone kanji a Japanese query writes as a word (`KanjiWord`) is not weak.
+    # A lone kanji a Japanese query writes as a word (`KanjiWord`) is not weak; a Chinese
+    # verb with its aspect 了 (`AspectPair`) is.
     if isinstance(term, KanjiWord):
         return False
+    if isinstance(term, AspectPair):
+        return True
     # A bare number (30, 2018) is weak too: ports, versions and durations are everywhere;
     # and one of anything (1个, 1つ, 1次: 一个 is "a"). `WHEN` (the query asks when) is no
     # word at all.
@@ -364,13 +377,21 @@ def query_terms(query: str) -> list[str]:
     """The informative terms of a query: `tokenize` minus stopwords and hiragana (particles,
     endings), a katakana word as one term, deduplicated, at most
     ``MAX_QUERY_TERMS`` taken from the end (the latest words are the current request),
-    a lone kanji a Japanese query writes as a word a `KanjiWord` (`kanji_words`);
+    a lone kanji a Japanese query writes as a word a `KanjiWord` (`kanji_words`), a
+    Chinese query's verb with its aspect 了 an `AspectPair`;
     and `WHEN` last when the query asks when (`memdir.providers.when`)."""
     order: dict[str, None] = {}
-    words = kanji_words(_normalized(query)[0]) if _has_cjk(query) else frozenset()
+    words: frozenset[str] = frozenset()
+    chinese = False
+    if _has_cjk(query):
+        text, unjoined, _ = _normalized(query)
+        words = kanji_words(text)
+        chinese = _KANA.search(unjoined) is None
     for term in _tokens(query, query=True):
         if term in words:
             term = KanjiWord(term)
+        elif chinese and len(term) == 2 and term[1] == "了":
+            term = AspectPair(term)
         order.pop(term, None)
         order[term] = None
     terms = list(order)[-MAX_QUERY_TERMS:]
