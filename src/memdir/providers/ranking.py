@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Iterator
 
 from memdir.providers import numbers
+from memdir.providers.chinese import zh_noise
 from memdir.providers.stemmer import stem
 from memdir.providers.when import WHEN, WHEN_SHARE, asks_when, says_time
 
@@ -111,40 +112,6 @@ thank thanks that the their theirs them then there these they this those through
 under until up us very was we were what when where which while who whom why will with
 would you your yours help hi hello want need near
 """.split())
-# Function characters of Chinese: a query bigram holding one is mostly a word boundary
-# artefact ("帮我写测试" -> 帮我, 我写 are noise; 写测, 测试 are kept): particles, pronouns,
-# demonstratives and 什 (of 什么), which stand inside few words. Prepositions, adverbs,
-# conjunctions, the copula and the classifier (在, 都, 和, 与, 就, 请, 是, 个) are not among
-# them: they are as often part of a word (成都, 申请, 请假, 参与, 存在, 一个月), and a pair
-# holding one is a term whose idf weighs it as any other's. Neither list is Japanese: its
-# function words are written in kana, and these kanji stand inside its words (京都, 在庫,
-# 給与, 終了, 我慢, 具体的), so a query holding kana keeps every Han pair (`_tokens`).
-_ZH_FUNCTION_CHARS = frozenset("的了吗呢吧啊呀么我你您他她它们这那什")
-_ZH_STOP_PAIRS = frozenset(
-    "一下 一些 什么 怎么 怎样 如何 可以 能否 需要 现在 已经 因为 所以 但是 还是 如果 "
-    "然后 就是 一个 时候 为了 除了 对了".split())
-
-
-# The classifier after a demonstrative, a number or 每 (这个人, 一个人住, 每个任务): 个 counts
-# what follows and makes no word with it, so a pair 个X there is no term (这个人是谁 would
-# recall 个人邮箱); 个月 (一个月, 这个月: a span of months) and 个人, 个别 asked on their own
-# are kept.
-_ZH_COUNTING = frozenset("这那哪每一两几某各整半上下")
-
-
-def _zh_noise(han: str, before: str = "") -> bool:
-    """Whether a Chinese query's Han bigram (or lone character) is no term of its own;
-    ``before``: the character before it ("1" for a number). A verb with its aspect 了 is
-    a term (卖了, 考了, 请了), as 卖过 and 卖着 are: the record telling it holds the pair,
-    and the verb stands in no other term of the query; a weak one (`AspectPair`), as a
-    one-character verb with 了 is no content word."""
-    if len(han) == 2 and han[1] == "了" and han[0] not in _ZH_FUNCTION_CHARS:
-        return han in _ZH_STOP_PAIRS
-    return (han in _ZH_STOP_PAIRS or any(c in _ZH_FUNCTION_CHARS for c in han)
-            or (han[0] == "个" and han != "个月"
-                and (before in _ZH_COUNTING or before.isdigit())))
-
-
 def bigrams(run: str) -> list[str]:
     return [run] if len(run) == 1 else [run[i:i + 2] for i in range(len(run) - 1)]
 
@@ -236,7 +203,7 @@ def _tokens(text: str, query: bool) -> Iterator[str]:
 
 def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
                 chinese: bool, before: str = "") -> Iterator[str]:
-    """``chinese``: the run is of a query that holds no kana (`_ZH_FUNCTION_CHARS`);
+    """``chinese``: the run is of a query that holds no kana (`memdir.providers.chinese`);
     ``before``: "1" when a number comes right before the run (一个人: 1, 个人住)."""
     if hira:
         # Hiragana runs are particles and inflections (ください, でしょう, には): indexed,
@@ -254,11 +221,11 @@ def _cjk_tokens(han: str, hira: str, kata: str, hangul: str, query: bool,
     else:
         run = han or hangul
         if len(run) == 1:
-            if not (chinese and han and _zh_noise(run)):
+            if not (chinese and han and zh_noise(run)):
                 yield run
             return
         for i, pair in enumerate(bigrams(run)):
-            if not (chinese and han and _zh_noise(pair, run[i - 1] if i else before)):
+            if not (chinese and han and zh_noise(pair, run[i - 1] if i else before)):
                 yield pair
 
 
