@@ -124,3 +124,65 @@ def test_postgres_answers_as_the_file_store(pg_store, tmp_path, records, questio
     theirs = [(h.name, h.score, h.matched) for h in pg_store.search(question)]
     assert ours == theirs
     assert [name for name, _, _ in ours][:1] == [answer]
+
+
+# A lone kanji that is a pronoun, a prefix or a function noun is no word of the record's
+# own: 私の, 彼の, 他に, 約2時間, 全メンバー stay weak as English "my", "he", "about" and
+# Chinese 我, 他 are, and a question sharing nothing else with a record recalls nothing;
+# a lone 本 before a particle is a book, a word.
+_MINE = [("home", "私の実家は福岡"),
+         ("tea", "私は毎朝緑茶を飲む"),
+         ("fishing", "彼は週末に釣りに行く"),
+         ("shop", "他の店より駅前のパン屋が安い"),
+         ("ci", "CIのビルドは約10分"),
+         ("tests", "全テストをpytestで回す"),
+         ("cat", "僕の猫はミケ、三歳"),
+         ("book", "本と一緒に買った人にキーホルダーを付ける"),
+         ("en", "My family home is in Fukuoka"),
+         ("zh", "我老家在福冈")]
+
+
+def _mine(path):
+    store = FileStore(path / ".memory")
+    for name, text in _MINE:
+        store.upsert(Record(name=name, description=text, type="user"))
+    return store
+
+
+@pytest.mark.parametrize("query", [
+    "私の誕生日はいつですか？", "私の車の色は？", "彼の名前を覚えていますか？",
+    "他に何かありますか？", "映画は約2時間ですか？", "全メンバーに連絡して",
+    "私は何をすればいいですか？", "僕は元気です", "皆で行きましょう", "上にあります",
+    "各チームに聞いて", "第3回はいつ？",
+    "When is my birthday?", "What is his name?", "我的生日是哪天？", "他叫什么名字？",
+])
+def test_a_pronoun_or_prefix_kanji_alone_recalls_nothing(tmp_path, query):
+    assert _mine(tmp_path).search(query) == []
+
+
+@pytest.mark.parametrize(("query", "name"), [
+    ("私の実家はどこ？", "home"),
+    ("緑茶はいつ飲む？", "tea"),
+    ("彼は週末に何をしますか？", "fishing"),
+    ("パン屋はどこが安い？", "shop"),
+    ("CIのビルドは何分かかる？", "ci"),
+    ("テストは何で回す？", "tests"),
+    ("猫は何歳？", "cat"),
+    ("本に付けるおまけは何ですか？", "book"),  # a lone 本 is a book, no prefix
+    ("Where is my family home?", "en"),
+    ("我老家在哪？", "zh"),
+])
+def test_a_content_word_beside_a_pronoun_still_finds_its_record(tmp_path, query, name):
+    assert [h.name for h in _mine(tmp_path).search(query)][:1] == [name]
+
+
+@pytest.mark.parametrize("query", ["私の誕生日はいつですか？", "映画は約2時間ですか？",
+                                   "私の実家はどこ？"])
+def test_postgres_reads_a_pronoun_kanji_as_the_file_store(pg_store, tmp_path, query):
+    store = _mine(tmp_path)
+    for name, text in _MINE:
+        pg_store.upsert(Record(name=name, description=text, type="user"))
+    with SearchIndex(store) as index:
+        ours = [(h.name, h.score, h.matched) for h in index.search(query)]
+    theirs = [(h.name, h.score, h.matched) for h in pg_store.search(query)]
+    assert ours == theirs

@@ -44,7 +44,8 @@ def stored(project, project_store):
 
 @pytest.mark.parametrize("text", [
     "你吃了吗？", "到了吗？", "我忘了", "完了完了", "迟到了，抱歉", "好了，走了",
-    "How are you doing today?",
+    "私は何をすればいいですか？", "私の誕生日はいつですか？", "彼の名前を覚えていますか？",
+    "他に何かありますか？", "How are you doing today?",
 ])
 def test_small_talk_injects_nothing(stored, tmp_path, text):
     assert prompt(stored, tmp_path, text) == ""
@@ -54,6 +55,7 @@ def test_small_talk_injects_nothing(stored, tmp_path, text):
     ("午饭吃了什么？", "lunch"),
     ("钥匙放哪了？上次忘了带", "keys"),
     ("Which runner do the tests use? pytest?", "pytest"),
+    ("私の実家はどこでしたっけ？", "home"),
 ])
 def test_a_request_sharing_a_content_word_still_gets_its_record(stored, tmp_path, text, name):
     assert f"project:{name}.md" in prompt(stored, tmp_path, text)

@@ -268,10 +268,18 @@ class AspectPair(str):
 # 家です, 彩さん, 森くん), anything that is not hiragana (夜、, 猫？, 窯 the end) or nothing.
 # The kanji of the everyday words `_EN_WEAK` and `_EN_STOP` hold (day, month, year, time,
 # now, next, new, way, thing, name, week, number, before, after; 気 of 気をつける) and the
-# question words 何 and 誰 stay weak.
+# question words 何 and 誰 stay weak. So do the kanji a lone one of which before の, は or
+# に is a function word or a prefix, as the English stop words and Chinese 我, 你, 他 are:
+# pronouns (私の, 彼は, 他に, 皆で), prefixes and ordinals (約10分, 全テスト, 各チーム,
+# 第3回, 毎 written apart), places relative to another (上に, 中の, 先に) and formal
+# nouns (為に, 所で, 様に). A prefix that is also a noun alone stays a word: 本 of 本日
+# stands in a run of kanji, and a lone 本 before a particle is a book (本に付けるおまけ).
 _WORD_AFTER = re.compile("[のはをへもがにでとや]|さん|ちゃん|くん|さま|まで|より|から(?![なず])"
                          "|だけ|です|[^\u3041-\u309f]")
-_EVERYDAY_KANJI = frozenset("日月年時今次新方物事名週数前後気何誰")
+_EVERYDAY_KANJI = frozenset("日月年時今次新方物事名週数前後気何誰"
+                            "私僕俺我己自彼君貴皆他某此其"
+                            "全約各再第毎先中上下内間半両諸総旧元現非不無未超最初同当"
+                            "為所訳筈様等")
 
 
 @functools.cache
