@@ -18,7 +18,11 @@ in the text.
 from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
-from memdir.pipeline.admission.secret_named import action_flag_before, meant_public
+from memdir.pipeline.admission.secret_named import (
+    action_flag_before,
+    meant_public,
+    user_shaped,
+)
 from memdir.pipeline.admission.secret_place import config_place, in_arn, kept_at
 from memdir.pipeline.admission.secret_values import b64_text, random_letters
 from memdir.pipeline.admission.secret_values import secret_value as _secret_value
@@ -151,7 +155,8 @@ def assigned_secret(text: str) -> str | None:
             continue  # "API_KEY= とだけ書いて": an empty value; a search-only key
         if kw == "authcode" and _ERROR_CODE.fullmatch(m.group("val").rstrip(".,;:!?")):
             continue  # "returns auth_code=E1023 when …": an error's number, not a grant
-        if m.group("op") == "=" and action_flag_before(text, m.start("kw")):
+        if m.group("op") == "=" and action_flag_before(text, m.start("kw")) \
+                and user_shaped(m.group("val")):
             continue  # "--reset-password=alice01": an action's flag, its argument a user
         if in_arn(text, m.start()):
             continue  # "arn:aws:secretsmanager:…:secret:prod/db": where the secret is

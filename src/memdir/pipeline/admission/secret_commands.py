@@ -41,7 +41,12 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.secret_arguments import argument_secret
-from memdir.pipeline.admission.secret_named import chosen_word, looks_chosen, looks_generated
+from memdir.pipeline.admission.secret_named import (
+    chosen_word,
+    looks_chosen,
+    looks_generated,
+    user_shaped,
+)
 from memdir.pipeline.admission.secret_values import secret_value
 from memdir.pipeline.admission.secret_variables import variable_secret
 
@@ -294,9 +299,9 @@ def command_secret(text: str) -> str | None:
 def _named_flag_secret(text: str) -> bool:
     """A flag named for a password with a name before it, or a login flag's user:secret."""
     for m in _NAMED_PASSWORD_FLAG.finditer(text):
-        if _PASSWORD_ACTION.fullmatch(m.group("name")):
-            continue  # "--reset-password alice01": an action, its argument a user
         value = _typed(m.group("val"))
+        if _PASSWORD_ACTION.fullmatch(m.group("name")) and user_shaped(value.rstrip("`.,;:!?)")):
+            continue  # "--reset-password alice01": an action, its argument a user
         if not value.startswith(("-", "$", "{", "@", "%")) and looks_chosen(value) \
                 and secret_value(value, quoted=True, strict=False):
             return True

@@ -326,10 +326,8 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
     """Whether the keyword at ``kw`` names no value of its own."""
     if rest[:1] in ">}]":
         return True  # the word inside a placeholder: "<パスワード>@host", "{password}"
-    if action_flag_before(text, kw.start()) or (
-            _CJK_ACTION.search(text, max(0, kw.start() - 4), kw.start())
-            and _BARE_ARGUMENT.match(rest)):
-        return True  # "--reset-password alice01", "重置密码 alice01": an action, on a user
+    if action_takes_user(text, kw.start(), rest):
+        return True  # "--reset-password alice01", "重置密码 alice01 …": an action, on a user
     if _inside_encoded(text, kw.start(), kw.end()):
         return True  # "…ssAK9AD…": letters of a certificate's base64 body, not a word
     if app_secret and _APP_KEY.fullmatch(kw.group(0)):
@@ -340,21 +338,46 @@ def _names_no_value(text: str, kw: re.Match[str], rest: str, app_secret: bool) -
                 and _kind(kw.group(0)) != "a password" or _PUBLIC_VALUE.search(rest[:40]))
 
 
-# A flag named for an action on a password takes whose it is, not the password (as
-# `secret_commands` reads "--reset-password alice01"), in a sentence of any language.
+# A flag for an action on a password takes a user ("--reset-password alice01") or, in many
+# tools, the new password ("--change-password 'N3wP@ssw0rd!'"): only a user's name is kept.
 _ACTION_FLAG = re.compile(r"(?i)(?<![\w\-])-{1,2}(?:reset|forgot|forget|show|change|prompt"
                           r"|recover|expire)[._\-]?$")
-# ... and the same action said in Chinese right before 密码, its argument after a space alone
-# ("重置密码 alice01", "找回密码 bob_k"): the command's words, whose password is reset; a value
-# after 为, 成 or a colon ("重置密码为 …") is the new password.
+_FLAG_ARGUMENT = re.compile(r"(?:[ \t]{1,3}|[ \t]{0,3}=[ \t]{0,3})['\"]?"
+                            r"(?P<val>[^\s'\"`]{1,60})")
+# ... and the action said in Chinese before 密码, a user's name after a space, more words
+# after it ("重置密码 alice01 这条命令"); one ending the note ("重置密码 hunter22") or after
+# 为 or a colon ("重置密码为 …") is the new password.
 _CJK_ACTION = re.compile(r"(?:重置|忘记|找回|显示|查看)$")
-_BARE_ARGUMENT = re.compile(r"[ \t]{1,3}[A-Za-z0-9_.@\-]{2,40}(?![!-~])")
+_BARE_ARGUMENT = re.compile(r"[ \t]{1,3}(?P<val>[^\s]{2,40})[ \t]{1,3}[^\s.,;:!?。，、；：！？]")
+_USER = re.compile(r"[a-z0-9](?:[a-z0-9._\-]{0,38}[a-z0-9])?")
 
 
 def action_flag_before(text: str, start: int) -> bool:
     """Whether a flag for an action on a password ("--reset-", "--forgot-", "--show-" …)
-    ends right at ``start``, where a password's word begins: its argument is a user."""
+    ends right at ``start``, where a password's word begins."""
     return bool(_ACTION_FLAG.search(text, max(0, start - 12), start))
+
+
+def user_shaped(value: str) -> bool:
+    """A user's name: lowercase letters, digits and . _ - with a letter among them
+    ("alice01", "bob.smith", "svc_backup"), not a value a person chose or a system made."""
+    return bool(_USER.fullmatch(value)) and any(c.isalpha() for c in value) \
+        and not looks_chosen(value) and not looks_generated(value)
+
+
+def action_takes_user(text: str, start: int, rest: str) -> bool:
+    """Whether the password's word at ``start`` is in an action on a password whose argument,
+    ``rest``, is a user or none ("--reset-password alice01", "重置密码 alice01 这条命令")."""
+    if action_flag_before(text, start):
+        m = _FLAG_ARGUMENT.match(rest)
+        if m is None:
+            return rest.lstrip()[:1] not in (":", "：", "=")
+        value = m.group("val").rstrip(".,;:!?)")
+        return value.startswith("-") or user_shaped(value)
+    if _CJK_ACTION.search(text, max(0, start - 4), start):
+        m = _BARE_ARGUMENT.match(rest)
+        return m is not None and user_shaped(m.group("val"))
+    return False
 
 
 def _inside_encoded(text: str, start: int, end: int) -> bool:
@@ -471,6 +494,6 @@ def _kind(keyword: str, before: str = "") -> str:
     return "a key"
 
 
-__all__ = ["action_flag_before", "chosen_word", "looks_chosen", "looks_generated",
-           "meant_public", "named_secret", "names_an_algorithm", "random_letters",
-           "words_and_number"]
+__all__ = ["action_flag_before", "action_takes_user", "chosen_word", "looks_chosen",
+           "looks_generated", "meant_public", "named_secret", "names_an_algorithm",
+           "random_letters", "user_shaped", "words_and_number"]
