@@ -2250,7 +2250,13 @@ PROSE_FIRST_RUNS = (
     "password in a URL); '你记一下 Qiu!Yue2025，路由器和 NAS 现在都是这个' — a value two devices "
     "share now, as a firmware's version or a DNS server is, with nothing naming a login or a "
     "password; '新しいのは 紫陽花と雨2026 にしたので、メモしておいてください' — as the "
-    "*twentieth*'s 'さっき決めたのは …', nothing says what the new thing is. So *twentyfirst* is "
+    "*twentieth*'s 'さっき決めたのは …', nothing says what the new thing is. Since: a flag "
+    "or a word for an action on a password takes a user only when the value after it is shaped "
+    "as a user's name (alice01, bob.smith; 重置密码 with the command's words going on), many "
+    "tools taking the new password there: --reset-password=Tr0ub4dor&3x, --change-password "
+    "'N3wP@ssw0rd!', 重置密码 hunter22 and 找回密码 Zx9kLm2Qw7 are refused again; of the 22,752 "
+    "distinct benchmark texts one changes, a hostile run's '重置密码 alice01 ' now refused. So "
+    "*twentyfirst* is "
     "design data now too; the next unseen figure needs a fresh round.")
 
 
