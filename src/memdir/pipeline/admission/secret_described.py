@@ -14,8 +14,8 @@ Kept: a store, an item or an entry named in the clause, where the value is its n
 password is in 1Password under the item: Prod-DB-2", "密码在密码管理器的条目：DB-Prod-2"); a
 noun the password's word qualifies ("the password reset email is sent to: …", "the password
 policy … is strict: Min8Chars", "the password hint is in the notes: …"); a path, a variable,
-a file, a mail address or a URL after the colon ("the password is in the env file:
-DB_PASS2");
+a file, a mail address, a URL or a ticket's id after the colon ("the password is in the env
+file: DB_PASS2", "Password rotation is tracked in Jira: SEC-1042");
 and a code or a PIN with no password's word (`secret_personal` reads those).
 
 Every pattern is bounded, so a scan stays linear in the text.
@@ -51,6 +51,8 @@ _ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://")
 _STORE = re.compile(r"(?i)vault|1password|lastpass|bitwarden|keepass|keychain|password[ \t]manager"
                     r"|\bitem\b|\bentry\b|\bfile\b|\bvariable\b|\benv\b|密码管理器|条目|文件|变量"
                     r"|パスワードマネージャー|項目|ファイル|変数|キーチェーン")
+# A ticket's id ("SEC-1042", "INC-2024"): where the matter is tracked, not the password.
+_TICKET = re.compile(r"[A-Z]{2,10}-\d+")
 _PHRASE = re.compile(r"[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,7}(?![\w\-])")
 
 
@@ -68,7 +70,7 @@ def described_password(text: str) -> str | None:
                         and all(chosen_word(w) for w in re.split(r"[ \-]", words.group(0))):
                     return "a passphrase"
             value = m.group("val").rstrip(".,;:!?)")
-            if "/" in value or _ADDRESS.search(value) \
+            if "/" in value or _ADDRESS.search(value) or _TICKET.fullmatch(value) \
                     or not (looks_chosen(value) or looks_generated(value)):
                 continue
             if secret_value(value, quoted=True, strict=False):

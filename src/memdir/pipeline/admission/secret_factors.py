@@ -72,6 +72,8 @@ _ONE_CODE = re.compile(r"[ \t]{0,3}(?i:is|was|[:：=]|是|为|は)[ \t]{0,3}[\"'
 _PHRASE = re.compile(r"(?i)(?:recovery|seed|mnemonic|secret|wallet|backup)\s{0,3}(?:phrase|words)"
                      r"|(?:12|15|18|21|24|twelve|twenty[ \-]four)\s{1,3}(?:seed\s{1,3})?words"
                      r"|seed(?=\s{0,3}[:：=])|(?:recovery|wallet|backup|restore)\s{0,3}seed\b"
+                     # ... not a database's seed: "our backup seed script inserts …"
+                     r"(?!\s{0,3}(?:scripts?|data|files?|sql|rows?|records?|jobs?|tasks?))"
                      r"|mnemonic|助记词|助記詞|助记短语|恢复短语|种子短语|シードフレーズ"
                      r"|リカバリーフレーズ|復元(?:用の?)?(?:フレーズ|ワード)|リカバリーワード"
                      r"|シードワード|ニーモニック|恢复词|助记单词"

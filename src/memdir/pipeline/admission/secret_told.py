@@ -102,6 +102,12 @@ _SLOT_JA = re.compile(r"(?<![!-~])[\"'「]?(?P<val>[!-~]{8,40})[\"'」]?\s{0,3}(
                       r"|を[ \t]{0,2}(?:打て|打っ|打ち込|入力す|入力し)"
                       r"[^\n。]{0,6}?(?:入れ|入っ|ログイン|開|解除))")
 
+# A value said as the user's name: "type admin2024 as the user name", "输 admin2024 作为用户
+# 名", "admin2024 をユーザー名として".
+_AS_USER = re.compile(r"[\"'`”’」]?[ \t]{0,3}(?:(?i:as)[ \t]{1,3}(?:(?i:the|your|my)[ \t]{1,3})?"
+                      r"(?i:user[ \t]?name|user[ \t]?id|login|user|account)\b"
+                      r"|(?:作为|当作?|做)?(?:用户名|账号|帐号|用户)"
+                      r"|を?[ \t]{0,2}(?:ユーザー名|ユーザ名|ユーザーID|アカウント))")
 # A user at a host or a mail address: where one logs in, not with what.
 _ADDRESS = re.compile(r"@[\w\-]{1,63}(?:\.[\w\-]{1,63})+$")
 
@@ -392,6 +398,8 @@ def told_password(text: str) -> str | None:
             value = m.group("val").rstrip(".,;:!?)")
             if re.fullmatch(r"[0-9a-fA-F]+", value) or _ADDRESS.search(value):
                 continue  # a commit ("コミット 4f2a9c1d で…"), a host ("ec2-user@10.0.0.5")
+            if _AS_USER.match(text, m.end("val")):
+                continue  # "type admin2024 as the user name": the user, not the password
             if len(value) >= 8 and looks_chosen(value) \
                     and any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
                 return "a password"
