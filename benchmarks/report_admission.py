@@ -2255,8 +2255,11 @@ PROSE_FIRST_RUNS = (
     "as a user's name (alice01, bob.smith; 重置密码 with the command's words going on), many "
     "tools taking the new password there: --reset-password=Tr0ub4dor&3x, --change-password "
     "'N3wP@ssw0rd!', 重置密码 hunter22 and 找回密码 Zx9kLm2Qw7 are refused again; of the 22,752 "
-    "distinct benchmark texts one changes, a hostile run's '重置密码 alice01 ' now refused. So "
-    "*twentyfirst* is "
+    "distinct benchmark texts one changes, a hostile run's '重置密码 alice01 ' now refused. "
+    "Kept since, none of those texts changing: a safe's budget, a lock's battery or design, "
+    "信用金庫, a door lock's auto-lock hour (保险柜的预算改为 3000 块, 金庫の予算を …), a "
+    "ticket's id after a password's clause (…: SEC-1042), a value typed as the user name and "
+    "a backup seed script's products. So *twentyfirst* is "
     "design data now too; the next unseen figure needs a fresh round.")
 
 
