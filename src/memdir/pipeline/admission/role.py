@@ -26,7 +26,9 @@ This rule reads one relation, in three languages:
 3. X is another role than the record's: not every word of it is the record's; and a role
    of another body than a workplace, a club, team, society or association ("treasurer of
    the allotment society", "club captain", 羽毛球队队长, 町内会の会長), replaces only a record
-   of that same body or of the same role: one may hold it beside one's job.
+   of that same body or of the same role: one may hold it beside one's job; and so a job
+   ("I qualified as a vet", 看護師長になりました) replaces no record of such an office
+   ("tower secretary at St Michael's", 业委会委员, 自治会の会計) unless it names its body.
 
 "I'm a big fan of Rust now" names no role; "我现在做后端的代码审查了" ends in no role.
 """
@@ -51,7 +53,7 @@ _EN_ROLE = (r"(?:engineer|developer|dev|manager|designer|lead|architect|analyst|
             r"|coach|instructor|cashier|waiter|waitress|barista|porter|accountant|solicitor"
             r"|doctor|gp|dentist|mechanic|electrician|plumber|childminder))")
 _ZH_ROLE = ("(?:工程师|开发|经理|设计师|负责人|架构师|运维|测试|前端|后端|分析师|实习生|主管|总监"
-            "|研究员|组长|队长|店长|主任|教授|讲师|经纪人|会计|秘书|司机|厨师|老师|医生|护士|律师"
+            "|研究员|组长|队长|店长|主任|教授|讲师|经纪人|会计|秘书|司机|厨师|老师|医生|护士长?|律师"
             "|销售|客服|编辑|记者|店员|领班|(?:厂|站|校|院|馆|社|会|村|班|科|处|局|部|所|场)长"
             # A Han word ending in 员 or 师, the suffixes of a trade (服务员, 收银员, 药师,
             # 理发师), as 員 and 師 are read in Japanese.
@@ -80,7 +82,7 @@ _TITLE = (r"^\s*(?:the\s+user's|my)\s+(?:job\s+)?title\s+is\s+(?P<en_t>\S.{0,80}
           "|^\\s*(?:私|ユーザー)の(?:肩書き?|役職|職位|職名)は(?P<ja_t>\\S.{0,80}?)(?:です|だ)?"
           "\\s*[。.]?\\s*$")
 _RECORD = re.compile(
-    rf"(?i){_TITLE}|^\s*(?:the\s+user|i)\s+(?:is|am)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}{_AT}"
+    rf"(?i){_TITLE}|^\s*(?:the\s+user|i)\s+(?:is|am|works?\s+as)\s+(?:an?\s+|the\s+)?(?P<en>[\w\s-]{{0,{_BEFORE}}}?{_EN_ROLE})s?{_TEAM}{_AT}"
     r"\s*\.?\s*$"
     rf"|^\s*(?:我|用户)(?:是|在[^，,。；;是]+?(?:做|当))(?P<zh>[^，,。；;的]{{0,{_BEFORE}}}?{_ZH_ROLE})\s*[。.]?\s*$"
     rf"|^\s*(?:私|ユーザー)は(?P<ja>[^、。]{{0,{_BEFORE}}}?{_JA_ROLE})(?:です|だ"
@@ -144,6 +146,32 @@ _BODY_AFTER = re.compile(rf"(?i)\s+(?:of|for|at|in)\s+(?:the\s+|our\s+|my\s+|an?
                          rf"(?P<body>(?:[\w'’-]+\s+){{0,5}}?{_EN_BODY})(?![a-z])")
 _BODY_BEFORE = re.compile(rf"(?i)(?:\b{_EN_BODY}\b|队|会|俱乐部|协会|社团|クラブ|チーム|サークル"
                           r"|協会|連盟)の?\s*$")
+
+
+# An office held in a club, church or association, not a job: the record names such a body
+# ("treasurer of the allotment society", 业委会委员, 自治会の会計), or an office's noun and
+# a place it is held at ("tower secretary at St Michael's", PTAの書記).
+_OFFICE_BODY = re.compile(
+    r"(?i)\b(?:club|society|association|committee|council|league|choir|guild|federation|pta"
+    r"|church|parish|chapel|temple|mosque|charity|union|school\s+board|board\s+of\s+governors"
+    r"|residents'?|tower|scouts?|guides?)\b"
+    "|协会|社团|业委会|居委会|村委会|委员会|俱乐部|家委会|学生会|工会|商会|校友会|教会|球队|乐队"
+    "|合唱团|志愿者|PTA|自治会|町内会|子供会|クラブ|サークル|協会|連盟|教会|役員会|委員会|部活"
+    "|同好会|後援会|保護者会|青年団|消防団|ボランティア")
+# Said in English, an office's noun with the place it is held at; in Chinese and Japanese
+# the body's own noun says it (経理部の会計 is a job).
+_OFFICE = re.compile(
+    r"(?i)(?:secretary|treasurer|chair(?:man|woman|person)?|captain|warden|president|trustee"
+    r"|governor|steward|volunteer)s?\s*$"
+    r"|(?:会长|副会长|委员|理事|干事|秘书长|主席|会计|秘书|队长|会員|会長|会計|書記|役員|委員"
+    r"|幹事|理事|顧問)\s*$")
+_PLACE = re.compile(r"(?i)\s+(?:at|of|for)\s+\S")
+
+
+def _an_office(description: str, held: str) -> bool:
+    """Whether the record's role ``held`` is an office held beside a job (above)."""
+    return bool(_OFFICE_BODY.search(description)) or bool(
+        _OFFICE.search(held) and _PLACE.search(description))
 
 
 def promoted(text: str) -> bool:
@@ -211,6 +239,9 @@ def role_change(text: str, record: Mentions, description: str) -> int:
     if _of_another_body(plain, said.end("role"), qualifier, record) \
             and not _same_head(role, next(g for g in held.groups() if g)):
         return 0  # "treasurer of the allotment society" beside "a backend engineer"
+    if _an_office(strip_provenance(description or ""), next(g for g in held.groups() if g)) \
+            and not _OFFICE.search(role) and not _OFFICE_BODY.search(plain):
+        return 0  # a job said now ("I qualified as a vet") beside "tower secretary at St Michael's"
     if qualifier and _LEVEL.fullmatch(qualifier) \
             and not _LEVEL_WORD.search(next(g for g in held.groups() if g)):
         return 0  # "a senior engineer" says a level, not another kind than "backend"
