@@ -162,7 +162,7 @@ _OFFICE_BODY = re.compile(
 # the body's own noun says it (経理部の会計 is a job).
 _OFFICE = re.compile(
     r"(?i)(?:secretary|treasurer|chair(?:man|woman|person)?|captain|warden|president|trustee"
-    r"|governor|steward|volunteer)s?\s*$"
+    r"|governor|steward|volunteer|(?<!scrum )master)s?\s*$"
     r"|(?:会长|副会长|委员|理事|干事|秘书长|主席|会计|秘书|队长|会員|会長|会計|書記|役員|委員"
     r"|幹事|理事|顧問)\s*$")
 _PLACE = re.compile(r"(?i)\s+(?:at|of|for)\s+\S")
