@@ -184,10 +184,12 @@ class Purge:
 @dataclass(frozen=True)
 class AdoptHistory:
     """Unverified history entries a person signs as theirs, after seeing them
-    (`memdir.store.history_adoption`): those of ``names``' records, or all."""
+    (`memdir.store.history_adoption`): those of ``names``' records, or all; with
+    ``version``, the one entry of that version of the one record named."""
 
     names: tuple[str, ...] = ()
     scope: str | None = None
+    version: int | None = None
 
 
 @dataclass(frozen=True)

@@ -404,15 +404,19 @@ class Memory(MemoryService):
                                                   _asked_writer(origin), expected_hash))
 
     def adopt_history(self, names: Sequence[str] = (), *, scope: str | None = None,
-                      confirm: Callable[[builtins.list[tuple[str, Any]]], None]) -> int:
-        """Sign unverified history entries as the person's (`owner.adopt_history`): those
-        of ``names``' records, or all; ``confirm`` sees each (scope, `Adoptable`) first and
-        raises to stop. A person's command only (RoleError otherwise). Local files only:
-        not part of `MemoryService`, so no server, MCP session or token reaches it."""
+                      confirm: Callable[[builtins.list[tuple[str, Any]]], None],
+                      version: int | None = None) -> int:
+        """Sign unverified history entries as the person's (`owner.adopt_history`): their
+        own under another key, of ``names``' records or all; with ``version``, the entry of
+        that version of the one record named, whatever made it unverified. ``confirm``
+        sees each (scope, `Adoptable`) first and raises to stop. A person's command only
+        (RoleError otherwise). Local files only: not part of `MemoryService`, so no
+        server, MCP session or token reaches it."""
         from memdir.service.commands import AdoptHistory
         from memdir.service.writes.owner import adopt_history
 
-        return adopt_history(self._pipeline, AdoptHistory(tuple(names), scope), confirm)
+        return adopt_history(self._pipeline, AdoptHistory(tuple(names), scope, version),
+                             confirm)
 
     def purge(self, name: str, *, scope: str | None = None,
               confirm: Callable[[str], None] | None = None) -> builtins.list[Purged]:

@@ -8,18 +8,23 @@ make it count again.
 
 Adopting signs chosen entries under this user's key where they stand, each marked with
 the time it was adopted (``adopted``, under the MAC), every other line kept as it was.
-What may be adopted: an entry with no MAC, one with the user's tag and a MAC their key
-does not verify, one with another user's or machine's tag and MAC. Never one in a log
-file another user owns, one that verifies and stands where it was not written (a copy of
-an entry elsewhere, `memdir.store.history_place`: the person's own entry stands verified
-where it was written already), one repeating an entry before it, or one naming another
-entry of its record before it than the one it stands after: each was copied where it is,
-and adopting it would make the copy count.
+What is offered: the entries with this user's tag and a MAC their key does not verify
+(`OTHER_KEY`: the person's own, written under another memdir home or a key since lost).
+An entry with no MAC, or with another user's or machine's tag and MAC, could have been
+written by anyone who can write the log (by hand, or copied from another project with its
+MAC taken off), so none is offered in bulk: one is offered only when named by its record
+and version (``memdir history adopt NAME --version N``). Never one in a log file another
+user owns, one that verifies and stands where it was not written (a copy of an entry
+elsewhere, `memdir.store.history_place`: the person's own entry stands verified where it
+was written already), one repeating an entry before it, or one naming another entry of its
+record before it than the one it stands after: each was copied where it is, and adopting
+it would make the copy count.
 
 Adopting is a person's decision, shown before it is made: the service refuses any other
-actor (`memdir.service.writes.owner.adopt_history`), and the command asks at a terminal.
-What it signs is what was shown: each entry is named by a digest of its line, and if the
-log changed since, nothing is signed.
+actor (`memdir.service.writes.owner.adopt_history`), and the command asks at a terminal
+for the `code` of exactly the entries shown, so an answer given without reading them signs
+nothing. What it signs is what was shown: each entry is named by a digest of its line, and
+if the log changed since, nothing is signed.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from memdir.foundation import json_text
 from memdir.foundation.atomic import atomic_write, storage_error
 from memdir.foundation.errors import ConflictError
 from memdir.foundation.record import name_key, now_iso
+from memdir.store.history import _identity
 from memdir.store.history_checks import OTHER_KEY, OTHER_WRITER, UNSIGNED
 from memdir.store.history_migration import resigned
 
@@ -60,13 +66,30 @@ def _line_id(line: str) -> str:
     return hashlib.sha256(line.encode("utf-8", "backslashreplace")).hexdigest()[:24]
 
 
-def adoptable(log: HistoryLog, names: Sequence[str] = ()) -> list[Adoptable]:
-    """The entries of ``log`` a person may adopt, oldest first; with ``names``, those of
-    these records' names only."""
-    return [a for _, a in _found(log, names)]
+def code(shown: Collection[str]) -> str:
+    """What a person types back to adopt the entries ``shown`` (`Adoptable.line`): a short
+    digest of exactly those, so no answer given before reading them fits."""
+    return hashlib.sha256("\n".join(sorted(shown)).encode("ascii")).hexdigest()[:6]
+
+
+def adoptable(log: HistoryLog, names: Sequence[str] = (), version: int | None = None
+              ) -> list[Adoptable]:
+    """The entries of ``log`` offered to a person, oldest first: this user's own under
+    another key (with ``names``, those of these records' names only); with ``version``,
+    the entry of that version of the one record ``names`` holds, whatever made it
+    unverified."""
+    if version is None:
+        return [a for i, a in _found(log, names) if a.entry.unverified == OTHER_KEY]
+    if len(names) != 1:
+        raise ValueError("a version names the entry of one record")
+    _, parsed, _ = log.judged()
+    picked = _identity(parsed, names[0])
+    line = picked[version - 1][0] if 0 < version <= len(picked) else -1
+    return [a for i, a in _found(log, names) if i == line]
 
 
 def _found(log: HistoryLog, names: Sequence[str]) -> list[tuple[int, Adoptable]]:
+    """Every entry that may be adopted at all (of ``names``' records), with its line."""
     lines, parsed, judge = log.judged()
     wanted = {name_key(n) for n in names}
     out, seen = [], set()
@@ -128,4 +151,4 @@ def _trusted(judge: Judge, line: int) -> bool:
         return False
 
 
-__all__ = ["ADOPTABLE", "ADOPTED", "Adoptable", "adopt", "adoptable"]
+__all__ = ["ADOPTABLE", "ADOPTED", "Adoptable", "adopt", "adoptable", "code"]

@@ -185,7 +185,7 @@ def adopt_history(pipeline: Writer, command: AdoptHistory,
     for store in pipeline.routes.of(command.scope):
         ask = getattr(store, "adoptable_history", None)
         if ask is not None and store.exists():
-            found += [(store, entry) for entry in ask(command.names)]
+            found += [(store, entry) for entry in ask(command.names, command.version)]
     if not found:
         return 0
     confirm([(store.scope, entry) for store, entry in found])

@@ -424,8 +424,9 @@ class FileStore:
     def purge(self, name: str) -> int:
         return self._versions.purge(name)
 
-    def adoptable_history(self, names: Sequence[str] = ()) -> builtins.list[Adoptable]:
-        return self._versions.adoptable_history(names)
+    def adoptable_history(self, names: Sequence[str] = (), version: int | None = None
+                          ) -> builtins.list[Adoptable]:
+        return self._versions.adoptable_history(names, version)
 
     def sign_adopted(self, shown: Collection[str]) -> int:
         return self._versions.sign_adopted(shown)

@@ -240,11 +240,12 @@ class Versions:
                 out.append((rec.file, text))
         return out
 
-    def adoptable_history(self, names: Sequence[str] = ()) -> list[Adoptable]:
-        """The unverified entries a person may adopt (`history_adoption`)."""
+    def adoptable_history(self, names: Sequence[str] = (), version: int | None = None
+                          ) -> list[Adoptable]:
+        """The unverified entries offered to a person (`history_adoption.adoptable`)."""
         from memdir.store.history_adoption import adoptable
 
-        return adoptable(self.store._history, names)
+        return adoptable(self.store._history, names, version)
 
     def sign_adopted(self, shown: Collection[str]) -> int:
         """Sign the entries ``shown`` (`Adoptable.line`) as this user's; how many."""
