@@ -113,4 +113,7 @@ def of_another_person(texts: list[str], description: str) -> bool:
     return bool(said - named)
 
 
-__all__ = ["of_another_person", "possessors"]
+KINDS = _KINDS
+KIND_OF = _KIND_OF
+
+__all__ = ["KINDS", "KIND_OF", "of_another_person", "possessors"]
