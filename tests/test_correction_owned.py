@@ -14,6 +14,9 @@ from write_paths import PATHS
     # The record is another person's thing.
     ("My brother's car is a Prius.", "I sold my Prius."),
     ("The user's brother drives a Prius.", "I sold my Prius."),
+    ("I drive my brother's Prius.", "I sold the Prius."),
+    ("私は兄のプリウスに乗っています。", "プリウスは売りました。"),
+    ("我开我哥的普锐斯。", "普锐斯卖了。"),
     ("我哥的车是普锐斯。", "我的普锐斯卖了。"),
     ("我哥开的是普锐斯。", "普锐斯卖了。"),
     ("兄の車はプリウスです。", "私のプリウスは売りました。"),
@@ -46,6 +49,7 @@ def test_another_change_of_the_user_against_another_person_stays_new(decided, ol
 @PATHS
 @pytest.mark.parametrize(("old", "new"), [
     ("My car is a Prius.", "I sold my Prius."),
+    ("I drive a Prius.", "I sold the Prius."),
     ("The user cycles to work on a Brompton", "Sold the Brompton, I'm on a Trek now."),
     ("我的车是普锐斯。", "我的普锐斯卖了。"),
     ("用户开的车是比亚迪秦。", "比亚迪秦卖了，现在开的是理想L6。"),

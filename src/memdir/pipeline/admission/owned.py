@@ -6,7 +6,9 @@ user's rent. A record whose subject starts with another person ("my brother's", 
 user's brother", 兄の, 兄は, 我哥的, 我哥开的) is of that person's thing, and a statement
 of the user's own thing (I, my, 我, 私) that names no such person, in any word for them or
 by a pronoun, corrects it no more than the brother's own statement corrects the user's
-(`admission.possessor`). A thing sold with its owner unsaid ("プリウスは手放しました")
+(`admission.possessor`). A thing sold is the user's only if the record says no other
+person's thing anywhere ("I drive my brother's Prius" is the brother's car). A thing sold
+with its owner unsaid ("プリウスは手放しました")
 is the user's too: what a relative sells is said as theirs. Any other change with its
 owner unsaid ("古筝课涨到一节一百八了" against "女儿的古筝课一节 150 元") is about the thing
 the record names, whoever's it is, and corrects it as before.
@@ -35,6 +37,9 @@ _START = r"(?:^|[.;:!?,、,。;:!?]\s*)"
 _RECORD_PERSON = re.compile(
     _START + r"(?:the\s+user['’]s\s+(?P<en>" + _EN_WHO + r")(?![a-z])"
     r"|(?:我的|我家|我)(?P<zh>" + _WHO + r")(?![的们]))", re.IGNORECASE)
+# A person's thing anywhere in the record: "I drive my brother's Prius", 兄のプリウス.
+_OWNED_ANYWHERE = re.compile(r"(?<![a-z])(?P<en>" + _EN_WHO + r")['’]s?(?![a-z])"
+                             r"|(?P<cjk>" + _WHO + r")(?:の|的)", re.IGNORECASE)
 # Sold or let go: "sold", 卖了, 卖掉了, を/は売りました, 売却, 手放した.
 _SOLD_CJK = re.compile("卖(?:掉)?了|(?:を|は)\\s*(?:売り|売っ|売却|手放)")
 # A clause of its own that says what a thing is: "…で、バイクはカブです", "，自行车是捷安特".
@@ -55,6 +60,12 @@ def record_owners(description: str) -> set[str]:
     found |= {KIND_OF[(m.group("en") or m.group("zh")).lower()]
               for m in _RECORD_PERSON.finditer(plain)}
     return found
+
+
+def _owned_anywhere(description: str) -> set[str]:
+    plain = strip_provenance(description or "")
+    return {KIND_OF[(m.group("en") or m.group("cjk")).lower()]
+            for m in _OWNED_ANYWHERE.finditer(plain)}
 
 
 def _names(kind: str, texts: list[str]) -> bool:
@@ -82,9 +93,10 @@ def of_another_record(texts: list[str], description: str) -> bool:
     was: it is another person's thing, or a thing sold beside another it holds (see the
     module docstring)."""
     sale = any(sold(t) for t in texts)
+    owners = record_owners(description) | (_owned_anywhere(description) if sale else set())
     if (sale or any(_FIRST_PERSON.search(t) for t in texts)) \
             and not any(_PRONOUN.search(t) for t in texts) \
-            and any(not _names(kind, texts) for kind in record_owners(description)):
+            and any(not _names(kind, texts) for kind in owners):
         return True
     return sale and _holds_more(description)
 
