@@ -148,10 +148,9 @@ from memdir.pipeline.admission.label import label_change
 from memdir.pipeline.admission.lifted import allows, conditional, lifted, limited
 from memdir.pipeline.admission.mentions import Mentions
 from memdir.pipeline.admission.old_values import names_other_old, says_gone
-from memdir.pipeline.admission.owned import of_another_record
+from memdir.pipeline.admission.owned import of_another_owner
 from memdir.pipeline.admission.parts import other_part
 from memdir.pipeline.admission.place import new_place_span
-from memdir.pipeline.admission.possessor import of_another_person
 from memdir.pipeline.admission.questions import asks, without_questions
 from memdir.pipeline.admission.reasons import without_reasons
 from memdir.pipeline.admission.role import promoted, role_change
@@ -464,8 +463,7 @@ def correction_target(texts: Sequence[str],
     for n, (rec, mentions, description) in enumerate(records):
         beside = described[:n] + described[n + 1:]
         if kept_by(given, mentions) or other_part(given, description, beside) \
-                or for_a_while(given, description) or of_another_person(given, description) \
-                or of_another_record(given, description) \
+                or for_a_while(given, description) or of_another_owner(given, description) \
                 or bound_against_time(given, description):
             continue  # the statement says what the record holds stays as it was, or
             # leaves out the part of a thing the record is of (the backend's standup),

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from memdir.foundation import lazy_re as re
 from memdir.pipeline.admission.en_verbs import EN_SOLD
-from memdir.pipeline.admission.possessor import KIND_OF, KINDS, possessors
+from memdir.pipeline.admission.possessor import KIND_OF, KINDS, of_another_person, possessors
 from memdir.pipeline.admission.same_words import same_text, same_word
 from memdir.pipeline.wording import strip_provenance
 
@@ -101,4 +101,10 @@ def of_another_record(texts: list[str], description: str) -> bool:
     return sale and _holds_more(description)
 
 
-__all__ = ["of_another_record", "record_owners", "sold"]
+def of_another_owner(texts: list[str], description: str) -> bool:
+    """Whether ``texts`` are about another person's thing than the record ``description``
+    (`admission.possessor`), or the user's own against another's record (see above)."""
+    return of_another_person(texts, description) or of_another_record(texts, description)
+
+
+__all__ = ["of_another_owner", "of_another_record", "record_owners", "sold"]
