@@ -202,6 +202,7 @@ def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path, monke
     reached the terminal as an OSC 8 hyperlink in `memdir log`, and ``[red]`` as a
     colour. In a terminal (colours forced), every command shows such text as written."""
     from memdir.store import FileStore, maker
+    from memdir.store import history_place as place
 
     root = tmp_path / "p"
     (root / ".git").mkdir(parents=True)
@@ -213,8 +214,11 @@ def test_markup_in_stored_text_is_shown_as_written_in_a_terminal(tmp_path, monke
     store.upsert(Record("[red]deploy", f"Deploy with {link} :smile:", "project", "b"),
                  actor="test")
     log = root / ".memory" / ".history" / "log.jsonl"
-    entry = json.loads(log.read_text("utf-8").splitlines()[-1])
-    entry.update(op=link, actor="[blink]cli[/blink]")
+    last = json.loads(log.read_text("utf-8").splitlines()[-1])
+    # Signed where it stands: after the entry it follows (`history_place`), so it is read
+    # as this user's and shown in full.
+    entry = {**last, "op": link, "actor": "[blink]cli[/blink]", "prev": place.digest(last)}
+    entry.pop("mac", None)
     with log.open("a", encoding="utf-8") as out:
         out.write(json.dumps(maker.signed(entry, maker.key(create=True))) + "\n")
     for args in (("log",), ("ls",), ("recall", "deploy with create")):

@@ -89,8 +89,7 @@ def test_a_time_that_is_not_finite_is_the_default(value):
     assert (config.session_ttl, config.pg_pool_timeout) == (86400.0, 30.0)
 
 
-@pytest.mark.parametrize("name", ["MEMDIR_REMOTE_TIMEOUT", "MEMDIR_HOOK_TIMEOUT",
-                                  "MEMDIR_PG_POOL_TIMEOUT"])
+@pytest.mark.parametrize("name", ["MEMDIR_REMOTE_TIMEOUT", "MEMDIR_PG_POOL_TIMEOUT"])
 @pytest.mark.parametrize("value", ["1e12", "1e308", "86401", "30s"])
 def test_a_wait_no_clock_can_count_to_or_not_a_number_is_the_default_said_once(
         name, value, caplog, monkeypatch):
@@ -101,12 +100,22 @@ def test_a_wait_no_clock_can_count_to_or_not_a_number_is_the_default_said_once(
     with caplog.at_level(logging.WARNING, logger="memdir"):
         for _ in range(2):
             config = Config.from_env({name: value})
-    field = {"MEMDIR_REMOTE_TIMEOUT": "remote_timeout", "MEMDIR_HOOK_TIMEOUT": "hook_timeout",
+    field = {"MEMDIR_REMOTE_TIMEOUT": "remote_timeout",
              "MEMDIR_PG_POOL_TIMEOUT": "pg_pool_timeout"}[name]
     assert getattr(config, field) == getattr(defaults, field)
     assert [r.getMessage() for r in caplog.records] == [
         f"{name}={value!r} is not a number of seconds from 0 to 86400; "
         f"using {getattr(defaults, field):g}."]
+
+
+@pytest.mark.parametrize("value", ["1e12", "86401", "30s"])
+def test_a_hook_timeout_no_clock_can_count_to_is_the_default_said_nowhere(
+        value, caplog, monkeypatch):
+    # A hook writes nothing on stderr: Claude Code shows it to the user on every prompt.
+    monkeypatch.setattr(config_module, "_warned", set())
+    with caplog.at_level(logging.WARNING, logger="memdir"):
+        assert Config.from_env({"MEMDIR_HOOK_TIMEOUT": value}).hook_timeout == 8.0
+    assert caplog.records == []
 
 
 def test_a_day_is_a_wait_a_visitor_session_may_be_longer():

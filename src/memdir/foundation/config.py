@@ -196,7 +196,8 @@ class Config:
             cache=Path(cache).expanduser() if (cache := get(CACHE)) else None,
             hook_select=select if select in ("offline", "llm") else "offline",
             # A watchdog of no time or of forever is none: the default bounds the hook.
-            hook_timeout=_seconds(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT, name=HOOK_TIMEOUT),
+            # Said nowhere: a hook writes nothing on stderr (Claude Code shows it to the user).
+            hook_timeout=_seconds(get(HOOK_TIMEOUT), DEFAULT_HOOK_TIMEOUT, name=None),
             hook_provider=get(HOOK_PROVIDER),
             url=get(URL),
             token=get(TOKEN),
@@ -264,15 +265,18 @@ def _number(value: str | None, default: float) -> float:
 _MOST_SECONDS = 24 * 3600.0  # a wait longer than a day is a typo, and past what a socket takes
 
 
-def _seconds(value: str | None, default: float, *, name: str,
+def _seconds(value: str | None, default: float, *, name: str | None,
              most: float = _MOST_SECONDS) -> float:
     """A time of a positive number of seconds no longer than ``most``, else the default,
-    said once in the log: no time (0 or less), forever (``inf``), a time no clock can
-    count to (``1e12``) and text (``30s``) mean nothing, and the default holds."""
+    said once in the log when ``name`` is given: no time (0 or less), forever (``inf``),
+    a time no clock can count to (``1e12``) and text (``30s``) mean nothing, and the
+    default holds."""
     number = _number(value, math.nan)
     if value is None:
         return default
     if not 0 < number <= most:
+        if name is None:
+            return default
         _warn_once(name, f"{name}={value!r} is not a number of seconds from 0 to {most:g}; "
                    f"using {default:g}.")
         return default
