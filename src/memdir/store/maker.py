@@ -64,8 +64,11 @@ def key(*, create: bool) -> bytes | None:
 
     path = home() / KEY_FILE
     got = read_own(path, 4096)
-    if got is None and create and not os.path.lexists(path):
-        _make(path)
+    if got is None and create:
+        # Read again whether this process made it or another linked it in since: a key
+        # that appeared between the first read and here is the key, never "none".
+        if not os.path.lexists(path):
+            _make(path)
         got = read_own(path, 4096)
     for _ in range(_PATIENCE if create else 0):
         if got is None or _value(got[0]) is not None:
